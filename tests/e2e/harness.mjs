@@ -1,0 +1,159 @@
+// Starts the real app for a test file: tauri-driver (which starts WebKitWebDriver), a
+// WebDriver session on the app binary, and tears all of it down again whatever happens.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Session } from './webdriver.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Where screenshots and logs go (gitignored). */
+export const OUTPUT = join(here, '..', 'output');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(base, driver, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`tauri-driver exited with code ${driver.exitCode}`);
+    try {
+      const response = await fetch(`${base}/status`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('tauri-driver did not start listening');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Sends `signal` to the process group led by `child` (it was spawned detached). */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* the group is gone already */
+  }
+}
+
+/** The running app: its WebDriver session and what the tests do with it. */
+export class App {
+  constructor(session, driver, name) {
+    this.session = session;
+    this.driver = driver;
+    this.name = name;
+  }
+
+  /** Starts tauri-driver and the app; `name` prefixes this file's screenshots. */
+  static async launch(name) {
+    const application = process.env.TIPGOBBLE_APP;
+    if (!application) throw new Error('TIPGOBBLE_APP is not set: run the tests through scripts/e2e.sh');
+    mkdirSync(OUTPUT, { recursive: true });
+    const port = await freePort();
+    const nativePort = await freePort();
+    // The driver's output goes straight to a file (a pipe would stay open as long as any
+    // process it started lives). It gets its own process group, so that closing can end the
+    // driver, WebKitWebDriver and the app together.
+    const logFd = openSync(join(OUTPUT, `${name}.driver.log`), 'w');
+    const driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(nativePort)], {
+      stdio: ['ignore', logFd, logFd],
+      detached: true,
+    });
+    closeSync(logFd);
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitForServer(base, driver);
+      const session = await Session.create(base, { 'tauri:options': { application } });
+      const app = new App(session, driver, name);
+      await session.waitFor('[data-screen]');
+      return app;
+    } catch (err) {
+      killGroup(driver, 'SIGKILL');
+      throw err;
+    }
+  }
+
+  /** Deletes the session (which closes the app), stops tauri-driver, and ends whatever of
+   * the driver's process group is left (WebKitWebDriver, the app). */
+  async close() {
+    try {
+      await this.session.delete();
+    } finally {
+      if (this.driver.exitCode === null && this.driver.signalCode === null) {
+        const exited = new Promise((resolve) => this.driver.once('exit', resolve));
+        killGroup(this.driver, 'SIGTERM');
+        const timer = setTimeout(() => killGroup(this.driver, 'SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      killGroup(this.driver, 'SIGKILL');
+    }
+  }
+
+  /** Saves a screenshot as tests/output/<name>-<label>.png and returns its path. */
+  async screenshot(label) {
+    const path = join(OUTPUT, `${this.name}-${label}.png`);
+    writeFileSync(path, await this.session.screenshot());
+    return path;
+  }
+
+  /** Calls a Rust command from the webview, as the UI would; resolves to {ok, value} or {ok:false, error}. */
+  invoke(command, args) {
+    return this.session.executeAsync(
+      `const done = arguments[arguments.length - 1];
+       window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1])
+         .then((value) => done({ ok: true, value }), (error) => done({ ok: false, error }));`,
+      command,
+      args,
+    );
+  }
+
+  /** Resizes the window and waits until the page has the new width. */
+  async resize(width, height) {
+    await this.session.setWindowRect({ width, height });
+    await this.session.waitUntil(
+      `return Math.abs(window.innerWidth - ${width}) <= 16 && Math.abs(window.innerHeight - ${height}) <= 64;`,
+      `a ${width}x${height} window`,
+    );
+  }
+
+  /** Layout problems on the current screen: horizontal overflow, and controls that cannot be
+   * reached (outside the page's width, covered by something else, or smaller than 44 px). */
+  layoutProblems() {
+    return this.session.execute(`
+      const problems = [];
+      const width = window.innerWidth;
+      const root = document.documentElement;
+      if (root.scrollWidth > width) problems.push('page scrolls sideways: ' + root.scrollWidth + ' > ' + width);
+      const controls = document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])');
+      for (const el of controls) {
+        const style = getComputedStyle(el);
+        if (style.display === 'none' || style.visibility === 'hidden') continue;
+        const name = el.getAttribute('data-testid') || el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30) || el.tagName;
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.left < -0.5 || r.right > width + 0.5) problems.push(name + ' is outside the page width');
+        if (r.width < 44 - 0.5 || r.height < 44 - 0.5) problems.push(name + ' is smaller than 44 px: ' + Math.round(r.width) + 'x' + Math.round(r.height));
+        const x = Math.min(Math.max(r.left + r.width / 2, 0), width - 1);
+        const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(hit === el || el.contains(hit))) problems.push(name + ' is covered by ' + (hit ? hit.tagName + '.' + hit.className : 'nothing'));
+      }
+      window.scrollTo(0, 0);
+      return problems;
+    `);
+  }
+}

@@ -1,0 +1,225 @@
+// Generated from the Rust types in src-tauri by ts-rs: do not edit.
+// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
+
+export type AppError = { "kind": "invalid_input", "message": string } | { "kind": "no_game" } | { "kind": "refused", "message": string } | { "kind": "busy" } | { "kind": "internal", "message": string };
+
+export type AppInfo = { 
+/**
+ * The app's version (from Cargo.toml).
+ */
+version: string, 
+/**
+ * The games this build can play, in the order the home screen lists them.
+ */
+games: Array<GameInfo>, };
+
+export type GameInfo = { 
+/**
+ * The game's name in notation: `deblockle` or `gobblet`.
+ */
+kind: string, 
+/**
+ * Whether this build can start a game of it.
+ */
+playable: boolean, };
+
+export type Theme = "system" | "light" | "dark";
+
+export type Preferences = { 
+/**
+ * The colour scheme.
+ */
+theme: Theme, };
+
+export type Seat = "one" | "two";
+
+export type Controller = { "kind": "person" } | { "kind": "ai", 
+/**
+ * 1 to 5.
+ */
+level: number, };
+
+export type Origin = { "kind": "square", 
+/**
+ * The square's name, such as `b3`.
+ */
+square: string, } | { "kind": "reserve", 
+/**
+ * The size of the piece entered (1 smallest to 4 largest).
+ */
+size: number, } | { "kind": "pass" };
+
+export type MoveView = { 
+/**
+ * The move in notation: what the UI sends back to play it.
+ */
+text: string, 
+/**
+ * Where the piece comes from.
+ */
+from: Origin, 
+/**
+ * Deblockle: the square the block is tipped onto (the first step of the move).
+ */
+tip: string | null, 
+/**
+ * Deblockle: the face on top after the tip (its preview).
+ */
+face: string | null, 
+/**
+ * Where the piece ends; `None` when a Deblockle block is removed on the star.
+ */
+to: string | null, 
+/**
+ * Gobblet: the move covers a piece; Deblockle: the block is removed from the board.
+ */
+capture: boolean, };
+
+export type GobbletPiece = { 
+/**
+ * Whose piece it is.
+ */
+owner: Seat, 
+/**
+ * 1 (smallest) to 4 (largest).
+ */
+size: number, };
+
+export type GobbletBoard = { 
+/**
+ * Every square from `a1`, file by file within a rank (`a1 b1 c1 d1 a2 ...`): its stack of
+ * pieces from bottom to top (the last one is visible).
+ */
+squares: Array<Array<GobbletPiece>>, 
+/**
+ * Each seat's external stacks: the size of each stack's top piece, 0 when empty.
+ */
+reserves: [Array<number>, Array<number>], };
+
+export type DeblockleBlock = { 
+/**
+ * The square it stands on.
+ */
+square: string, 
+/**
+ * Whose block it is.
+ */
+owner: Seat, 
+/**
+ * The face on top: star, stop, cross, x, slider or hoops.
+ */
+top: string, 
+/**
+ * The face turned north (toward rank 7).
+ */
+north: string, 
+/**
+ * The face turned east (toward file g).
+ */
+east: string, };
+
+export type DeblockleBoard = { 
+/**
+ * The blocks on the board.
+ */
+blocks: Array<DeblockleBlock>, 
+/**
+ * How many blocks each seat has removed on its target star.
+ */
+removed: [number, number], 
+/**
+ * How many blocks each seat plays with.
+ */
+blocks_per_side: [number, number], };
+
+export type BoardView = { "game": "gobblet" } & GobbletBoard | { "game": "deblockle" } & DeblockleBoard;
+
+export type OutcomeView = { 
+/**
+ * The winner; `None` for a draw.
+ */
+winner: Seat | null, 
+/**
+ * Why, in notation: `line-of-four`, `resignation`, `threefold-repetition`...
+ */
+reason: string, };
+
+export type GameView = { 
+/**
+ * `deblockle` or `gobblet`.
+ */
+game: string, 
+/**
+ * Who plays each seat, seat one first.
+ */
+seats: [Controller, Controller], 
+/**
+ * The current position.
+ */
+board: BoardView, 
+/**
+ * The seat to move.
+ */
+side_to_move: Seat, 
+/**
+ * Every legal move now (empty when the game is over, or while the computer thinks).
+ */
+legal: Array<MoveView>, 
+/**
+ * The moves of the current line, in notation.
+ */
+moves: Array<string>, 
+/**
+ * The last move played, to highlight it.
+ */
+last_move: MoveView | null, 
+/**
+ * Touch-move is on in this game.
+ */
+touch_move: boolean, 
+/**
+ * The square touched under touch-move, whose piece must be moved.
+ */
+touched: string | null, 
+/**
+ * The seat whose draw offer awaits an answer.
+ */
+draw_offer: Seat | null, 
+/**
+ * Whether undo and redo can be used now.
+ */
+can_undo: boolean, 
+/**
+ * See `can_undo`.
+ */
+can_redo: boolean, 
+/**
+ * How many times the current position has occurred (3 draws Gobblet).
+ */
+repetitions: number, 
+/**
+ * The result, once the game is over.
+ */
+outcome: OutcomeView | null, 
+/**
+ * The computer is choosing its move.
+ */
+thinking: boolean, };
+
+export type SearchProgress = { 
+/**
+ * The search this belongs to.
+ */
+job: number, 
+/**
+ * The depth completed, in plies.
+ */
+depth: number, 
+/**
+ * Positions searched so far.
+ */
+nodes: number, 
+/**
+ * The best move found so far, in notation.
+ */
+best: string | null, };
