@@ -2,7 +2,7 @@
 //!
 //! - A block: owner `G`/`B`, square, `:`, top face letter, `/`, north face letter —
 //!   `Gc1:X/L` is a Gold block on c1 with X up and Slider facing north.
-//! - A position: the blocks separated by commas (or `-` for none), the blocks removed as
+//! - A position: the blocks on the board separated by commas, the blocks removed as
 //!   `gold-blue`, the side to move, and `no-adjacent` when that variant is on:
 //!   `Gc1:S/L,Ge1:S/L,Bc7:S/H,Be7:S/H 0-0 gold`.
 //! - A move: square, `^`, tip direction, then `-` and the hop's square unless the face
@@ -205,7 +205,7 @@ pub fn parse_position(text: &str) -> Result<Deblockle, ParseError> {
     // Blocks.
     let (blocks_at, blocks_text) = field(0, "the blocks (e.g. Gc1:S/L,Bc7:S/H)")?;
     let mut blocks: Vec<Block> = Vec::new();
-    if blocks_text != "-" {
+    {
         let mut col = *blocks_at;
         for token in blocks_text.split(',') {
             let block = parse_block(token, col)?;
@@ -290,12 +290,12 @@ impl Notation for Deblockle {
     }
 
     fn format_position(&self) -> String {
-        let blocks: Vec<String> = self.blocks().map(|b| b.to_string()).collect();
-        let mut out = if blocks.is_empty() {
-            "-".to_owned()
-        } else {
-            blocks.join(",")
-        };
+        // Never empty: a legal position has a block of at least one side on the board.
+        let mut out = self
+            .blocks()
+            .map(|b| b.to_string())
+            .collect::<Vec<_>>()
+            .join(",");
         out.push_str(&format!(
             " {}-{} {}",
             self.removed[0],

@@ -335,6 +335,9 @@ impl Setup {
     /// towards the opponent — Gold's `S/L` (Slider north), Blue's `S/H` (Hoops north, Slider
     /// south) — on the default starting squares.
     pub fn standard(options: Options) -> Result<Setup, SetupError> {
+        if let Some(&n) = options.blocks.iter().find(|n| !(1..=4).contains(*n)) {
+            return Err(SetupError::BlockCount(n as usize));
+        }
         let rolls = [
             Roll::new(&[Face::Star; 4][..options.blocks[0].min(4) as usize])?,
             Roll::new(&[Face::Star; 4][..options.blocks[1].min(4) as usize])?,

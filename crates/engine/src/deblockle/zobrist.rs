@@ -11,9 +11,9 @@ const BLOCK_KEYS: usize = 2 * 24 * SQUARES;
 
 /// Key number `n`: the `n`-th draw (from 0) of SplitMix64 seeded with a fixed constant.
 const fn key(n: usize) -> u64 {
-    let mut rng = SplitMix64::new(0xDEB1_0C1E_0000_0001u64.wrapping_add(
-        (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-    ));
+    let mut rng = SplitMix64::new(
+        0xDEB1_0C1E_0000_0001u64.wrapping_add((n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+    );
     rng.next_u64()
 }
 
