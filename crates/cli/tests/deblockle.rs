@@ -1,4 +1,6 @@
 //! `tipgobble` driving Deblockle, run as a real binary.
+// Test helpers may unwrap: a failure is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::process::{Command, Output};
 
