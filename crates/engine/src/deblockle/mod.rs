@@ -38,7 +38,7 @@ mod zobrist;
 mod tests;
 
 pub use face::Face;
-pub use movegen::Move;
+pub use movegen::{Move, MAX_MOVES};
 pub use notation::{parse_block, parse_move, parse_position};
 pub use orientation::Orientation;
 pub use position::{colour, Block, Deblockle, PositionError};

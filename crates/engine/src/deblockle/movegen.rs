@@ -7,6 +7,10 @@ use super::position::{is_removal, Deblockle, SquareIter};
 use super::square::{bits, Direction, Square};
 use crate::player::Player;
 
+/// The most legal moves a Deblockle position can have: 4 blocks × 4 tips × 16 Hoops
+/// squares (distance 1 or 3). A move buffer of this capacity never grows.
+pub const MAX_MOVES: usize = 256;
+
 /// A Deblockle move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {

@@ -313,3 +313,31 @@ fn move_origin_and_own_pieces_are_the_tipped_blocks() {
     assert_eq!(crate::deblockle::Deblockle::move_origin(Move::Pass), None);
     const { assert!(!<crate::deblockle::Deblockle as Game>::THREEFOLD_REPETITION_DRAWS) };
 }
+
+#[test]
+fn a_hop_moves_the_block_without_turning_it() {
+    // Tipping south turns Slider up with Stop north; the slide to g2 keeps that.
+    let p = pos("Gc3:S/L,Bg7:S/H 0-0 gold");
+    let tipped = p
+        .block_at(sq("c3"))
+        .unwrap()
+        .orientation
+        .tip(crate::deblockle::Direction::South);
+    let next = after(&p, "c3^s-g2");
+    assert_eq!(next.block_at(sq("g2")).unwrap().orientation, tipped);
+    assert_eq!(next.format_position(), "Gg2:L/T,Bg7:S/H 0-0 blue");
+}
+
+#[test]
+fn a_deblockled_side_passes_as_many_times_as_needed() {
+    // Gold is walled in on rank 1 for good (every tip north turns Star up or lands on d2);
+    // Blue's a7 block roams. Gold passes at every turn.
+    let mut p = pos("Ga1:X/T,Gc1:X/T,Gd1:X/T,Gf1:X/T,Bb1:X/T,Be1:X/T,Bg1:X/T,Ba7:S/L 0-0 gold");
+    for round in 0..5 {
+        assert_eq!(moves(&p), ["pass"], "round {round}");
+        p = after(&p, "pass");
+        let blue = moves(&p);
+        assert!(!blue.is_empty() && !blue.contains(&"pass".to_owned()));
+        p = after(&p, &blue[round % blue.len()]);
+    }
+}
