@@ -60,7 +60,7 @@ pub const fn colour(player: Player) -> &'static str {
     }
 }
 
-/// A legal Deblockle position. `Copy`, 96 bytes, no heap.
+/// A legal Deblockle position. `Copy`, 88 bytes, no heap.
 ///
 /// Built only by [`Deblockle::new`] (which validates), by the setup functions and by parsing;
 /// after that it changes only by playing moves it generated.

@@ -171,3 +171,9 @@ fn a_block_may_start_with_star_up() {
     let p = Deblockle::standard(Options::default()).unwrap();
     assert!(p.blocks().all(|b| b.orientation.top() == Face::Star));
 }
+
+#[test]
+fn positions_and_moves_are_small_copy_values() {
+    assert_eq!(std::mem::size_of::<Deblockle>(), 88);
+    assert_eq!(std::mem::size_of::<crate::deblockle::Move>(), 4);
+}
