@@ -104,12 +104,15 @@ proptest! {
     ) {
         let text = s.format_position();
         let mut chars: Vec<char> = text.chars().collect();
+        // Replace one character (or append at the end) with up to three notation characters.
         let at = cut.index(chars.len() + 1);
-        chars.splice(at..at.min(chars.len()).max(at), insert.chars());
+        let end = (at + 1).min(chars.len());
+        chars.splice(at..end, insert.chars());
         let mutated: String = chars.iter().collect();
         if let Ok(p) = parse_position(&mutated) {
             prop_assert_eq!(p.zobrist(), p.compute_hash());
+            prop_assert_eq!(parse_position(&p.format_position()), Ok(p));
         }
-        let _ = parse_move(&mutated[..mutated.len().min(9)]);
+        let _ = parse_move(&mutated.chars().skip(at.saturating_sub(4)).take(9).collect::<String>());
     }
 }
