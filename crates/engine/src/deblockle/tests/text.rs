@@ -123,3 +123,21 @@ fn the_diagram_shows_top_and_north_faces_and_star_spaces() {
     let row1 = d.lines().find(|l| l.starts_with("1 ")).unwrap();
     assert!(row1.contains("GX/L"), "{d}");
 }
+
+#[test]
+fn a_game_record_of_deblockle_replays_from_its_text_with_passes() {
+    use crate::{Action, GameRecord};
+    let start = pos("Ga1:X/T,Gc1:X/T,Gd1:X/T,Gf1:X/T,Bb1:X/T,Be1:X/T,Bg1:X/T,Ba7:S/L 0-0 gold");
+    let mut record = GameRecord::new(start, false);
+    for text in ["pass", "a7^s-a2", "pass", "undo", "redo"] {
+        record.apply(Action::parse(text).unwrap()).unwrap();
+    }
+    let log = record.log_text();
+    assert_eq!(log, "pass a7^s-a2 pass undo redo");
+    let replayed = GameRecord::replay(start, false, &Action::parse_list(&log).unwrap()).unwrap();
+    assert_eq!(replayed.position(), record.position());
+    assert_eq!(
+        replayed.position().format_position(),
+        "Ga1:X/T,Gc1:X/T,Gd1:X/T,Gf1:X/T,Bb1:X/T,Be1:X/T,Bg1:X/T,Ba2:L/T 0-0 blue"
+    );
+}
