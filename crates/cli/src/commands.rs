@@ -1,5 +1,6 @@
 //! The commands that work the same way for both games: moves, perft, show, apply.
 
+use engine::gobblet::Gobblet;
 use engine::{Diagram, GameKind, Notation};
 
 use crate::args::{fail, Args, CliError};
@@ -12,7 +13,9 @@ impl<G: Notation + Diagram> CliGame for G {}
 /// Runs `command` for the game `kind` with the remaining arguments.
 pub fn dispatch(command: &str, kind: GameKind, args: &mut Args) -> Result<String, CliError> {
     match kind {
-        GameKind::Gobblet | GameKind::Deblockle => {
+        GameKind::Gobblet if command == "start" => start::gobblet(args),
+        GameKind::Gobblet => run_generic::<Gobblet>(command, args),
+        GameKind::Deblockle => {
             let _ = (command, args);
             fail(format!("{kind} is not available in this build yet"))
         }
@@ -20,7 +23,6 @@ pub fn dispatch(command: &str, kind: GameKind, args: &mut Args) -> Result<String
 }
 
 /// Runs a command that is generic over the game.
-#[allow(dead_code)]
 pub fn run_generic<G: CliGame>(command: &str, args: &mut Args) -> Result<String, CliError> {
     match command {
         "moves" => {
@@ -101,9 +103,4 @@ pub fn apply<G: CliGame>(mut position: G, moves: &[String]) -> Result<String, Cl
         out.push_str(&format!("result: {outcome}\n"));
     }
     Ok(out)
-}
-
-#[allow(dead_code)]
-fn _start_is_per_game() {
-    let _ = start::USAGE;
 }

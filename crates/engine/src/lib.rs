@@ -7,6 +7,7 @@
 
 pub mod error;
 pub mod game;
+pub mod gobblet;
 pub mod kind;
 pub mod notation;
 pub mod outcome;
