@@ -336,6 +336,12 @@ fn parse_board(chars: &[char]) -> Result<[[Bitboard; 4]; 2], ParseError> {
                                 "this '(' is never closed by ')'",
                             ))
                         }
+                        Some(&c) if colour_of(c).is_none() => {
+                            return Err(ParseError::new(
+                                i,
+                                format!("expected a piece or ')' to close the stack opened at column {open}, found {c:?}"),
+                            ))
+                        }
                         Some(_) => {
                             let (owner, size) = piece_at(chars, i)?;
                             if below.is_some_and(|b| b >= size) {
@@ -428,8 +434,9 @@ fn check_reserve(
         return Err(ParseError::new(
             board_col,
             format!(
-                "{name} has {} size-4 pieces on the board but only {stacks} external stacks",
-                n[3]
+                "{name} has {} size-4 pieces on the board but only {stacks} external stack{}",
+                n[3],
+                if stacks == 1 { "" } else { "s" }
             ),
         ));
     }
