@@ -71,3 +71,8 @@ fn perft_divide_splits_the_total_by_first_move() {
     assert_eq!(rows.len() as u64, MIDDLE_B.1[1]);
     assert_eq!(rows.iter().map(|(_, n)| n).sum::<u64>(), MIDDLE_B.1[3]);
 }
+
+#[test]
+fn perft_from_the_start_at_depth_5() {
+    assert_eq!(perft(&Gobblet::standard(), 5), 19_024_320);
+}
