@@ -28,6 +28,15 @@ impl Game for Gobblet {
         }
     }
 
+    /// Checked by generating the moves without collecting them: no allocation.
+    fn is_legal(&self, mv: Move) -> bool {
+        let mut found = false;
+        if self.line_winner().is_none() {
+            self.for_each_move(|m| found |= m == mv);
+        }
+        found
+    }
+
     #[inline]
     fn play(&mut self, mv: Move) {
         self.apply(mv);

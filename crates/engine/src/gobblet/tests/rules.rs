@@ -331,3 +331,8 @@ fn side_to_move_and_is_own_piece_follow_the_visible_pieces() {
     );
     let _ = Move::Board { from: b1, to: c1 };
 }
+
+#[test]
+fn a_position_is_a_small_copy_value() {
+    assert_eq!(std::mem::size_of::<Gobblet>(), 40);
+}
