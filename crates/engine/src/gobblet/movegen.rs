@@ -74,9 +74,9 @@ impl Gobblet {
     }
 
     /// The number of moves [`Gobblet::for_each_move`] would generate, counted with a few
-    /// popcounts and without generating them (perft's last ply).
+    /// popcounts and without generating them (perft's last ply); assumes no line shows.
     #[inline]
-    pub fn count_moves(&self) -> u32 {
+    pub(crate) fn count_moves(&self) -> u32 {
         let t = self.targets();
         let me = self.side.index();
         let mut n = 0;

@@ -1,9 +1,9 @@
 //! A Gobblet-only perft that plays moves straight from the generator and counts the last ply
-//! with popcounts, without materialising moves; [`crate::perft`] stays the generic reference.
+//! with popcounts, without materialising moves; [`crate::perft()`] stays the generic reference.
 
 use super::position::Gobblet;
 
-/// The number of leaf move sequences `depth` moves deep, as [`crate::perft`] counts them (a
+/// The number of leaf move sequences `depth` moves deep, as [`crate::perft()`] counts them (a
 /// finished position is a leaf), but faster: no move list at all, no allocation.
 pub fn perft(position: &Gobblet, depth: u32) -> u64 {
     if depth == 0 || position.line_winner().is_some() {
