@@ -8,7 +8,10 @@ use std::path::PathBuf;
 
 use ts_rs::{Config, TS};
 
-use crate::dto::{AppInfo, GameInfo, Preferences, Theme};
+use crate::dto::{
+    AiLevel, AnimationSpeed, AppInfo, GameInfo, Language, Motion, NoticeKind, Palette, Settings,
+    SettingsNotice, SettingsView, Theme,
+};
 use crate::error::AppError;
 use crate::session::SearchProgress;
 use crate::view::{
@@ -24,7 +27,15 @@ fn generate() -> String {
         AppInfo::decl(&cfg),
         GameInfo::decl(&cfg),
         Theme::decl(&cfg),
-        Preferences::decl(&cfg),
+        Language::decl(&cfg),
+        Palette::decl(&cfg),
+        Motion::decl(&cfg),
+        AnimationSpeed::decl(&cfg),
+        AiLevel::decl(&cfg),
+        Settings::decl(&cfg),
+        NoticeKind::decl(&cfg),
+        SettingsNotice::decl(&cfg),
+        SettingsView::decl(&cfg),
         Seat::decl(&cfg),
         Controller::decl(&cfg),
         Origin::decl(&cfg),

@@ -4,9 +4,9 @@
 
 use tauri::State;
 
-use crate::dto::{AppInfo, Preferences, Theme};
+use crate::dto::{AppInfo, Settings, SettingsView};
 use crate::error::AppResult;
-use crate::prefs::PreferencesState;
+use crate::settings::SettingsState;
 
 /// The app's version and the games it can play.
 #[tauri::command]
@@ -17,14 +17,20 @@ pub fn app_info() -> AppInfo {
     }
 }
 
-/// The current interface preferences.
+/// The settings in use, and the notice to show if the saved ones were reset.
 #[tauri::command]
-pub fn get_preferences(prefs: State<'_, PreferencesState>) -> AppResult<Preferences> {
-    prefs.get()
+pub fn get_settings(settings: State<'_, SettingsState>) -> AppResult<SettingsView> {
+    settings.view()
 }
 
-/// Changes the colour scheme.
+/// Uses and saves new settings (all of them, validated by their types); returns them.
 #[tauri::command]
-pub fn set_theme(prefs: State<'_, PreferencesState>, theme: Theme) -> AppResult<Preferences> {
-    prefs.set_theme(theme)
+pub fn set_settings(state: State<'_, SettingsState>, settings: Settings) -> AppResult<Settings> {
+    state.set(settings)
+}
+
+/// The person has read the notice about reset settings: stop showing it.
+#[tauri::command]
+pub fn dismiss_settings_notice(settings: State<'_, SettingsState>) -> AppResult<()> {
+    settings.dismiss_notice()
 }

@@ -8,27 +8,51 @@ pub mod commands;
 pub mod dto;
 pub mod error;
 pub mod games;
-pub mod prefs;
 pub mod session;
+pub mod settings;
 pub mod view;
 
 #[cfg(test)]
 mod bindings;
 
-use tauri::{Builder, Runtime};
+use tauri::{Builder, Manager, Runtime};
 
 /// The names of every IPC command, as `build.rs` lists them for the permission manifest.
 pub const COMMAND_NAMES: &[&str] = &include!("command_names.in");
 
-/// Registers the app state and every command on `builder`.
+/// Registers the app state, the plugins and every command on `builder`.
 pub fn run_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
+    run_app_with_settings(builder, settings::SETTINGS_FILE)
+}
+
+/// [`run_app`] with the settings kept in `settings_file` (tests use one file each).
+pub fn run_app_with_settings<R: Runtime>(
+    builder: Builder<R>,
+    settings_file: &'static str,
+) -> Builder<R> {
     builder
-        .manage(prefs::PreferencesState::default())
+        .plugin(tauri_plugin_store::Builder::new().build())
+        .setup(move |app| {
+            manage_settings(app.handle(), settings_file);
+            Ok(())
+        })
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
-            commands::get_preferences,
-            commands::set_theme,
+            commands::get_settings,
+            commands::set_settings,
+            commands::dismiss_settings_notice,
         ])
+}
+
+/// Loads the settings from `settings_file` and puts them in the app state (at setup).
+pub fn manage_settings<R: Runtime>(app: &tauri::AppHandle<R>, settings_file: &str) {
+    let state = settings::SettingsState::init(app, settings_file);
+    if let Ok(view) = state.view() {
+        if let Some(notice) = view.notice {
+            eprintln!("settings reset to the defaults: {}", notice.reason);
+        }
+    }
+    app.manage(state);
 }
 
 /// Starts the app with the real webview runtime.
@@ -54,9 +78,32 @@ mod tests {
         App<tauri::test::MockRuntime>,
         tauri::WebviewWindow<tauri::test::MockRuntime>,
     ) {
-        let app = run_app(mock_builder())
+        app_with(settings_file())
+    }
+
+    /// A settings file of its own for each test (they run in parallel).
+    fn settings_file() -> &'static str {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let name = format!(
+            "test-settings-{}-{}.json",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        Box::leak(name.into_boxed_str())
+    }
+
+    fn app_with(
+        file: &'static str,
+    ) -> (
+        App<tauri::test::MockRuntime>,
+        tauri::WebviewWindow<tauri::test::MockRuntime>,
+    ) {
+        let app = run_app_with_settings(mock_builder(), file)
             .build(mock_context(noop_assets()))
             .expect("the app builds on the mock runtime");
+        // The mock runtime never runs the setup hook (it runs when the event loop starts).
+        manage_settings(app.handle(), file);
         let window = WebviewWindowBuilder::new(&app, "main", Default::default())
             .build()
             .expect("a mock window");
@@ -97,24 +144,102 @@ mod tests {
         assert_eq!(kinds, ["gobblet", "deblockle"]);
     }
 
+    fn settings_json(theme: &str) -> serde_json::Value {
+        serde_json::json!({
+            "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
+            "animation_speed": "fast", "sound": false, "touch_move": false,
+            "show_covered": true, "tabletop": true, "ai_level": 5
+        })
+    }
+
     #[test]
-    fn a_bad_theme_is_refused_and_changes_nothing() {
-        let (_app, window) = app();
-        let set = invoke(&window, "set_theme", serde_json::json!({"theme": "dark"})).unwrap();
+    fn bad_settings_are_refused_and_change_nothing() {
+        let file = settings_file();
+        let (app, window) = app_with(file);
+        let set = invoke(
+            &window,
+            "set_settings",
+            serde_json::json!({"settings": settings_json("dark")}),
+        )
+        .unwrap();
         assert_eq!(set["theme"], "dark");
+        let mut bad_level = settings_json("light");
+        bad_level["ai_level"] = serde_json::json!(6);
+        let mut extra = settings_json("light");
+        extra["colour"] = serde_json::json!("red");
+        let mut missing = settings_json("light");
+        missing.as_object_mut().unwrap().remove("sound");
         for bad in [
-            serde_json::json!({"theme": "purple"}),
-            serde_json::json!({"theme": 3}),
+            serde_json::json!({"settings": settings_json("purple")}),
+            serde_json::json!({"settings": bad_level}),
+            serde_json::json!({"settings": extra}),
+            serde_json::json!({"settings": missing}),
+            serde_json::json!({"settings": 3}),
             serde_json::json!({}),
-            serde_json::json!({"colour": "light"}),
+            serde_json::json!({"theme": "light"}),
         ] {
             assert!(
-                invoke(&window, "set_theme", bad.clone()).is_err(),
+                invoke(&window, "set_settings", bad.clone()).is_err(),
                 "{bad} accepted"
             );
         }
-        let prefs = invoke(&window, "get_preferences", serde_json::json!({})).unwrap();
-        assert_eq!(prefs["theme"], "dark");
+        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+        assert_eq!(view["settings"], settings_json("dark"));
+        remove_settings_file(&app, file);
+    }
+
+    #[test]
+    fn settings_survive_a_restart() {
+        let file = settings_file();
+        {
+            let (_app, window) = app_with(file);
+            invoke(
+                &window,
+                "set_settings",
+                serde_json::json!({"settings": settings_json("light")}),
+            )
+            .unwrap();
+        }
+        let (app, window) = app_with(file);
+        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+        assert_eq!(view["settings"], settings_json("light"));
+        assert_eq!(view["notice"], serde_json::Value::Null);
+        remove_settings_file(&app, file);
+    }
+
+    /// Removes a test's settings file from the mock app's data directory.
+    fn remove_settings_file(app: &App<tauri::test::MockRuntime>, file: &str) {
+        if let Ok(path) = tauri_plugin_store::resolve_store_path(app.handle(), file) {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+
+    #[test]
+    fn a_damaged_settings_file_resets_to_the_defaults_with_a_notice_once() {
+        let file = settings_file();
+        let path = {
+            let (app, _window) = app_with(file);
+            tauri_plugin_store::resolve_store_path(app.handle(), file).unwrap()
+        };
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, b"{\"theme\": \"dark\", \"ai_level\": 42}").unwrap();
+
+        let (_app, window) = app_with(file);
+        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+        let defaults = serde_json::to_value(dto::Settings::default()).unwrap();
+        assert_eq!(view["settings"], defaults);
+        assert_eq!(view["notice"]["kind"], "damaged");
+        assert!(view["notice"]["reason"].as_str().unwrap().contains("level"));
+        // The damaged file was replaced by the defaults, so the next start is clean.
+        let rewritten = std::fs::read(&path).unwrap();
+        assert_eq!(
+            settings::parse(&rewritten).unwrap(),
+            dto::Settings::default()
+        );
+        invoke(&window, "dismiss_settings_notice", serde_json::json!({})).unwrap();
+        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+        assert_eq!(view["notice"], serde_json::Value::Null);
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]
@@ -122,7 +247,7 @@ mod tests {
         let (_app, window) = app();
         for name in COMMAND_NAMES {
             // An unknown command is refused by the invoke handler with this message.
-            let response = invoke(&window, name, serde_json::json!({"theme": "light"}));
+            let response = invoke(&window, name, serde_json::json!({}));
             if let Err(err) = &response {
                 assert!(
                     !err.to_string().contains("not found"),

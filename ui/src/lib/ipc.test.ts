@@ -11,9 +11,9 @@ describe('toAppError', () => {
   });
 
   it('treats a string rejection (bad payload shape) as invalid input', () => {
-    expect(toAppError('invalid args `theme` for command `set_theme`')).toEqual({
+    expect(toAppError('invalid args `settings` for command `set_settings`')).toEqual({
       kind: 'invalid_input',
-      message: 'invalid args `theme` for command `set_theme`',
+      message: 'invalid args `settings` for command `set_settings`',
     });
   });
 

@@ -2,9 +2,23 @@
 // generated from the Rust side (./generated/ipc.ts); every failure becomes an IpcError that
 // carries the typed AppError.
 import { invoke } from '@tauri-apps/api/core';
-import type { AppError, AppInfo, Preferences, Theme } from './generated/ipc';
+import type { AppError, AppInfo, Settings, SettingsView } from './generated/ipc';
 
-export type { AppError, AppInfo, GameInfo, Preferences, Theme } from './generated/ipc';
+export type {
+  AiLevel,
+  AnimationSpeed,
+  AppError,
+  AppInfo,
+  GameInfo,
+  Language,
+  Motion,
+  NoticeKind,
+  Palette,
+  Settings,
+  SettingsNotice,
+  SettingsView,
+  Theme,
+} from './generated/ipc';
 
 /** A command refused by Rust (or a payload Tauri could not deserialize). */
 export class IpcError extends Error {
@@ -38,7 +52,7 @@ export function toAppError(raw: unknown): AppError {
 }
 
 /** The names of the Rust commands (src-tauri/src/command_names.in). */
-export type Command = 'app_info' | 'get_preferences' | 'set_theme';
+export type Command = 'app_info' | 'get_settings' | 'set_settings' | 'dismiss_settings_notice';
 
 async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -53,12 +67,17 @@ export function appInfo(): Promise<AppInfo> {
   return call<AppInfo>('app_info');
 }
 
-/** The interface preferences held in Rust. */
-export function getPreferences(): Promise<Preferences> {
-  return call<Preferences>('get_preferences');
+/** The settings in use, and the notice to show if the saved ones had to be reset. */
+export function getSettings(): Promise<SettingsView> {
+  return call<SettingsView>('get_settings');
 }
 
-/** Changes the colour scheme; returns the preferences as they now are. */
-export function setTheme(theme: Theme): Promise<Preferences> {
-  return call<Preferences>('set_theme', { theme });
+/** Uses and saves `settings` (Rust validates every field); returns them as saved. */
+export function setSettings(settings: Settings): Promise<Settings> {
+  return call<Settings>('set_settings', { settings });
+}
+
+/** Stops showing the notice about reset settings. */
+export function dismissSettingsNotice(): Promise<void> {
+  return call<void>('dismiss_settings_notice');
 }

@@ -25,11 +25,79 @@ playable: boolean, };
 
 export type Theme = "system" | "light" | "dark";
 
-export type Preferences = { 
+export type Language = "system" | "en" | "it" | "uk" | "ms" | "fr" | "es";
+
+export type Palette = "standard" | "colour_blind";
+
+export type Motion = "system" | "full" | "reduced";
+
+export type AnimationSpeed = "slow" | "normal" | "fast";
+
+export type AiLevel = number;
+
+export type Settings = { 
+/**
+ * The language of the interface.
+ */
+language: Language, 
 /**
  * The colour scheme.
  */
-theme: Theme, };
+theme: Theme, 
+/**
+ * The colours of the pieces.
+ */
+palette: Palette, 
+/**
+ * Whether the board animates.
+ */
+motion: Motion, 
+/**
+ * How fast it animates.
+ */
+animation_speed: AnimationSpeed, 
+/**
+ * Whether the app plays sounds.
+ */
+sound: boolean, 
+/**
+ * Whether new Gobblet games start with touch-move on (as the printed rules).
+ */
+touch_move: boolean, 
+/**
+ * Whether Gobblet shows the pieces covered in each stack (an assist).
+ */
+show_covered: boolean, 
+/**
+ * Whether new games between two people start in tabletop mode.
+ */
+tabletop: boolean, 
+/**
+ * The computer's level offered first in a new game.
+ */
+ai_level: AiLevel, };
+
+export type NoticeKind = "damaged" | "unreadable";
+
+export type SettingsNotice = { 
+/**
+ * Damaged or unreadable.
+ */
+kind: NoticeKind, 
+/**
+ * The reason, in technical words (shown in brackets).
+ */
+reason: string, };
+
+export type SettingsView = { 
+/**
+ * The settings in use.
+ */
+settings: Settings, 
+/**
+ * Set when the saved settings could not be used; cleared once the person has seen it.
+ */
+notice: SettingsNotice | null, };
 
 export type Seat = "one" | "two";
 
