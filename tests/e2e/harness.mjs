@@ -1,7 +1,8 @@
 // Starts the real app for a test file: tauri-driver (which starts WebKitWebDriver), a
 // WebDriver session on the app binary, and tears all of it down again whatever happens.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,8 +56,20 @@ export class App {
     this.name = name;
   }
 
-  /** Starts tauri-driver and the app; `name` prefixes this file's screenshots. */
-  static async launch(name) {
+  /** A fresh directory for the app's data (settings), so that tests do not see each other's. */
+  static freshDataDir() {
+    return mkdtempSync(join(tmpdir(), 'tipgobble-e2e-'));
+  }
+
+  /** Where the app keeps its settings file under `dataDir` (XDG_DATA_HOME/<identifier>). */
+  static settingsPath(dataDir) {
+    return join(dataDir, 'app.tipgobble', 'settings.json');
+  }
+
+  /** Starts tauri-driver and the app; `name` prefixes this file's screenshots. The app keeps
+   * its data in `options.dataDir` (XDG_DATA_HOME), a fresh directory unless given. */
+  static async launch(name, options = {}) {
+    const dataDir = options.dataDir ?? App.freshDataDir();
     const application = process.env.TIPGOBBLE_APP;
     if (!application) throw new Error('TIPGOBBLE_APP is not set: run the tests through scripts/e2e.sh');
     mkdirSync(OUTPUT, { recursive: true });
@@ -69,6 +82,7 @@ export class App {
     const driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(nativePort)], {
       stdio: ['ignore', logFd, logFd],
       detached: true,
+      env: { ...process.env, XDG_DATA_HOME: dataDir },
     });
     closeSync(logFd);
     const base = `http://127.0.0.1:${port}`;
@@ -76,6 +90,7 @@ export class App {
       await waitForServer(base, driver);
       const session = await Session.create(base, { 'tauri:options': { application } });
       const app = new App(session, driver, name);
+      app.dataDir = dataDir;
       await session.waitFor('[data-screen]');
       return app;
     } catch (err) {

@@ -40,28 +40,32 @@ describe('home screen', () => {
     const button = await app.session.find('[data-testid="theme"]');
     // system -> light -> dark: after two taps the scheme is dark whatever the system says.
     await button.click();
-    await app.session.waitUntil(`return document.querySelector('[data-testid="theme"]').textContent.includes('light');`, 'light theme');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="theme"]').dataset.theme === 'light';`, 'light theme');
     assert.equal(await scheme(), 'light');
     await button.click();
-    await app.session.waitUntil(`return document.querySelector('[data-testid="theme"]').textContent.includes('dark');`, 'dark theme');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="theme"]').dataset.theme === 'dark';`, 'dark theme');
     assert.equal(await scheme(), 'dark');
     await app.screenshot('dark');
   });
 
   it('refuses malformed IPC payloads and keeps its state', async () => {
-    const before = await app.invoke('get_preferences', {});
+    const before = await app.invoke('get_settings', {});
     assert.equal(before.ok, true);
+    const good = before.value.settings;
     for (const [command, args] of [
-      ['set_theme', { theme: 'purple' }],
-      ['set_theme', { theme: 42 }],
-      ['set_theme', { theme: { dark: true } }],
-      ['set_theme', {}],
-      ['set_theme', { colour: 'light' }],
+      ['set_settings', { settings: { ...good, theme: 'purple' } }],
+      ['set_settings', { settings: { ...good, theme: 42 } }],
+      ['set_settings', { settings: { ...good, ai_level: 6 } }],
+      ['set_settings', { settings: { ...good, language: 'de' } }],
+      ['set_settings', { settings: { ...good, colour: 'light' } }],
+      ['set_settings', { settings: { theme: 'dark' } }],
+      ['set_settings', {}],
+      ['set_settings', { theme: 'light' }],
     ]) {
       const result = await app.invoke(command, args);
       assert.equal(result.ok, false, `${command} ${JSON.stringify(args)} was accepted`);
     }
-    const afterwards = await app.invoke('get_preferences', {});
+    const afterwards = await app.invoke('get_settings', {});
     assert.deepEqual(afterwards, before);
   });
 
