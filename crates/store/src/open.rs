@@ -50,19 +50,32 @@ pub enum MovedAside {
 
 /// Why an existing file could not be used.
 enum Unusable {
+    /// The file is damaged: move it aside.
     Damaged(String),
+    /// The file is from a newer schema: move it aside.
     Newer(u32),
+    /// Opening failed for a reason that says nothing about the file (busy, no permission,
+    /// disk full…): report it and leave the file alone.
+    Failed(StoreError),
 }
 
 impl From<rusqlite::Error> for Unusable {
     fn from(e: rusqlite::Error) -> Self {
-        Unusable::Damaged(e.to_string())
+        use rusqlite::ErrorCode::{DatabaseCorrupt, NotADatabase};
+        match e.sqlite_error_code() {
+            Some(NotADatabase | DatabaseCorrupt) => Unusable::Damaged(e.to_string()),
+            _ => Unusable::Failed(e.into()),
+        }
     }
 }
 
 impl From<StoreError> for Unusable {
     fn from(e: StoreError) -> Self {
-        Unusable::Damaged(e.to_string())
+        match e {
+            StoreError::Sqlite(e) => e.into(),
+            StoreError::Corrupt(detail) => Unusable::Damaged(detail),
+            other => Unusable::Failed(other),
+        }
     }
 }
 
@@ -86,12 +99,14 @@ impl Store {
                 found,
                 supported: SCHEMA_VERSION,
             },
+            Unusable::Failed(e) => return Err(e),
         };
         let moved_to = move_aside(path, &reason)?;
         report.notice = Some(OpenNotice { reason, moved_to });
         let (conn, _) = try_open(path).map_err(|problem| match problem {
             Unusable::Damaged(detail) => StoreError::Corrupt(detail),
             Unusable::Newer(found) => StoreError::Corrupt(format!("schema {found}")),
+            Unusable::Failed(e) => e,
         })?;
         Ok((Store::from_conn(conn), report))
     }
@@ -119,6 +134,7 @@ fn try_open(path: &Path) -> Result<(Connection, Option<u32>), Unusable> {
         | OpenFlags::SQLITE_OPEN_NO_MUTEX
         | OpenFlags::SQLITE_OPEN_URI;
     let mut conn = Connection::open_with_flags(path, flags)?;
+    conn.busy_timeout(Duration::from_secs(5))?;
     // Reading the version is the first read of the file: random bytes fail here.
     let found = schema::version(&conn)?;
     if found > SCHEMA_VERSION {
@@ -135,8 +151,16 @@ fn try_open(path: &Path) -> Result<(Connection, Option<u32>), Unusable> {
     }
     if found >= 1 {
         // A file that says it is ours must have our tables.
-        conn.query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0))?;
-        conn.query_row("SELECT count(*) FROM actions", [], |r| r.get::<_, i64>(0))?;
+        let tables: i64 = conn.query_row(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('games', 'actions')",
+            [],
+            |r| r.get(0),
+        )?;
+        if tables != 2 {
+            return Err(Unusable::Damaged(format!(
+                "schema version {found} but the games or actions table is missing"
+            )));
+        }
     }
     schema::migrate_to(&mut conn, SCHEMA_VERSION)?;
     let migrated_from = (found >= 1 && found < SCHEMA_VERSION).then_some(found);
@@ -206,4 +230,44 @@ fn move_aside(path: &Path, reason: &MovedAside) -> Result<PathBuf, StoreError> {
         }
     }
     Ok(target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_store_runs_in_wal_mode_with_full_sync_and_foreign_keys() {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, _) = Store::open(dir.path().join("games.sqlite")).unwrap();
+        let get = |name: &str| -> i64 {
+            store
+                .conn
+                .pragma_query_value(None, name, |r| r.get(0))
+                .unwrap()
+        };
+        let mode: String = store
+            .conn
+            .pragma_query_value(None, "journal_mode", |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+        assert_eq!(get("synchronous"), 2, "FULL");
+        assert_eq!(get("foreign_keys"), 1);
+    }
+
+    #[test]
+    fn a_file_that_claims_our_schema_without_our_tables_is_moved_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.sqlite");
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.execute_batch("CREATE TABLE other (x); PRAGMA user_version = 1;")
+                .unwrap();
+        }
+        let (store, report) = Store::open(&path).unwrap();
+        let notice = report.notice.unwrap();
+        assert!(matches!(notice.reason, MovedAside::Damaged { .. }));
+        assert!(notice.moved_to.exists());
+        assert!(store.list_games().unwrap().is_empty());
+    }
 }

@@ -79,3 +79,100 @@ pub(crate) fn migrate_to(conn: &mut Connection, target: u32) -> Result<(), Store
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::{GameState, Side};
+    use crate::Store;
+
+    /// A file at schema `version` holding one finished and one unfinished game, written with
+    /// the columns of version 1 (which every later version keeps).
+    fn file_at_version(path: &std::path::Path, version: u32) {
+        let mut conn = Connection::open(path).unwrap();
+        conn.pragma_update(None, "journal_mode", "WAL").unwrap();
+        migrate_to(&mut conn, version).unwrap();
+        assert_eq!(super::version(&conn).unwrap(), version);
+        conn.execute_batch(
+            "INSERT INTO games (id, kind, setup, touch_move, variants, handicaps, side_one,
+                 side_two, title, created_at, updated_at, action_count, winner, reason,
+                 finished_at, plies, app_version, engine_version)
+             VALUES (1, 'gobblet', '0 one', 1, '', 'stacks:3,2', 'person:Anna', 'ai:2',
+                 'old', 10, 20, 2, NULL, NULL, NULL, NULL, '0.0.9', '0.0.9'),
+                    (2, 'deblockle', '0 two', 0, 'no-adjacent', '', 'person:Anna',
+                 'person:Bo', NULL, 30, 40, 1, 'two', 'resignation', 40, 0, '0.0.9', '0.0.9');
+             INSERT INTO actions (game_id, seq, text, at)
+             VALUES (1, 0, '1', 11), (1, 1, 'touch:0', 12), (2, 0, 'resign:one', 40);",
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn every_earlier_schema_version_migrates_to_the_current_one_keeping_every_game() {
+        for from in 1..SCHEMA_VERSION {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("games.sqlite");
+            file_at_version(&path, from);
+            let (mut store, report) = Store::open(&path).unwrap();
+            assert_eq!(report.notice, None, "from version {from}");
+            assert_eq!(report.migrated_from, Some(from));
+            assert_eq!(super::version(&store.conn).unwrap(), SCHEMA_VERSION);
+            let games = store.list_games().unwrap();
+            assert_eq!(games.iter().map(|g| g.id).collect::<Vec<_>>(), [2, 1]);
+            assert_eq!(games[1].handicaps, ["stacks:3,2"]);
+            assert_eq!(games[0].two, Side::person("Bo"));
+            assert!(matches!(games[0].state, GameState::Finished { .. }));
+            assert_eq!(store.saved_game(1).unwrap().actions, ["1", "touch:0"]);
+            assert_eq!(store.list_unfinished().unwrap()[0].id, 1);
+            // What later versions added works on the migrated games.
+            store.delete(1).unwrap();
+            assert_eq!(store.list_deleted().unwrap()[0].id, 1);
+            store.undelete(1).unwrap();
+            store.append_action(1, "0").unwrap();
+            drop(store);
+            let (store, report) = Store::open(&path).unwrap();
+            assert_eq!(report.migrated_from, None, "migrated once");
+            assert_eq!(store.saved_game(1).unwrap().actions.len(), 3);
+        }
+    }
+
+    #[test]
+    fn a_new_file_gets_every_migration_and_the_current_version() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrate_to(&mut conn, SCHEMA_VERSION).unwrap();
+        assert_eq!(version(&conn).unwrap(), SCHEMA_VERSION);
+        let indexes: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name LIKE 'games_%'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(indexes, 4);
+        // Running the migrations again changes nothing.
+        migrate_to(&mut conn, SCHEMA_VERSION).unwrap();
+        assert_eq!(version(&conn).unwrap(), SCHEMA_VERSION);
+    }
+
+    #[test]
+    fn a_migration_that_fails_leaves_the_previous_version_whole() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrate_to(&mut conn, 1).unwrap();
+        // Make the second migration fail halfway: its index name is taken.
+        conn.execute_batch("CREATE TABLE games_listing_taken (x); CREATE INDEX games_listing ON games_listing_taken (x);")
+            .unwrap();
+        assert!(migrate_to(&mut conn, 2).is_err());
+        assert_eq!(version(&conn).unwrap(), 1);
+        let has_deleted_at: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM pragma_table_info('games') WHERE name = 'deleted_at'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(
+            has_deleted_at, 0,
+            "the column added before the failure is rolled back"
+        );
+    }
+}
