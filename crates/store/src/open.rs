@@ -163,7 +163,7 @@ fn try_open(path: &Path) -> Result<(Connection, Option<u32>), Unusable> {
         }
     }
     schema::migrate_to(&mut conn, SCHEMA_VERSION)?;
-    let migrated_from = (found >= 1 && found < SCHEMA_VERSION).then_some(found);
+    let migrated_from = (1..SCHEMA_VERSION).contains(&found).then_some(found);
     Ok((conn, migrated_from))
 }
 

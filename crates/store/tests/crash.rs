@@ -2,6 +2,7 @@
 //! moments, again and again; every time the store must open cleanly and hold every action
 //! whose transaction the child had reported committed (and at most one more per game: the
 //! one committed but killed before it was reported).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 #![cfg(unix)]
 
 use std::collections::BTreeMap;

@@ -1,4 +1,5 @@
 //! Saving games: create, autosave, finish, list, rename, delete, restore, purge, load.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
 mod common;
 

@@ -1,4 +1,5 @@
 //! Opening a damaged file, or one from a newer app: moved aside (kept), a fresh store started.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
 mod common;
 

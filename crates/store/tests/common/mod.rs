@@ -1,4 +1,5 @@
 //! Shared test helpers: a tiny game that implements the engine's traits, and new games.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 #![allow(dead_code)]
 
 use engine::{Game, GameKind, Notation, Outcome, ParseError, Player, WinReason};
