@@ -152,7 +152,7 @@ fn main() {
 
     let id = store.create_game(&new_game()).unwrap();
     report(
-        "append_action, synchronous=FULL",
+        "append_action (synchronous=NORMAL)",
         time(APPENDS, || store.append_action(id, "a1-b2").unwrap()),
     );
     report(
