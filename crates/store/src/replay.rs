@@ -119,4 +119,30 @@ impl Store {
             }
         }
     }
+
+    /// Replays every saved game of the game `G` that is not finished or deleted and marks
+    /// the ones that do not replay as damaged (and unmarks the ones that replay again), so
+    /// that the listing shows them; returns the damaged games with their reasons. The app
+    /// runs it once after opening, off the UI thread.
+    pub fn check_unfinished_as<G: Notation>(
+        &mut self,
+    ) -> Result<Vec<(GameId, String)>, StoreError> {
+        let ids: Vec<GameId> = {
+            let mut stmt = self.conn.prepare(
+                "SELECT id FROM games WHERE kind = ?1 AND winner IS NULL AND deleted_at IS NULL
+                 ORDER BY id",
+            )?;
+            let rows = stmt.query_map([G::KIND.name()], |r| r.get(0))?;
+            rows.collect::<Result<_, _>>()?
+        };
+        let mut damaged = Vec::new();
+        for id in ids {
+            match self.load_as::<G>(id) {
+                Ok(_) => {}
+                Err(StoreError::Damaged { id, reason }) => damaged.push((id, reason)),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(damaged)
+    }
 }

@@ -329,3 +329,36 @@ fn a_game_of_another_kind_is_not_loaded_as_this_one() {
         GameState::Playing
     );
 }
+
+#[test]
+fn checking_the_unfinished_games_marks_the_damaged_ones_for_the_listing() {
+    let (_dir, _path, mut store) = temp_store();
+    let good = store.create_game(&counter_game()).unwrap();
+    store.append_action(good, "1").unwrap();
+    let bad = store.create_game(&counter_game()).unwrap();
+    store.append_action(bad, "9").unwrap();
+    let mut other_kind = counter_game();
+    other_kind.kind = engine::GameKind::Deblockle;
+    let other = store.create_game(&other_kind).unwrap();
+    store.append_action(other, "9").unwrap();
+    let damaged = store.check_unfinished_as::<Counter>().unwrap();
+    assert_eq!(damaged.len(), 1);
+    assert_eq!(damaged[0].0, bad);
+    assert!(
+        damaged[0].1.starts_with("action 1 (9) does not replay"),
+        "{}",
+        damaged[0].1
+    );
+    let states: Vec<_> = store
+        .list_unfinished()
+        .unwrap()
+        .into_iter()
+        .map(|g| (g.id, matches!(g.state, GameState::Damaged { .. })))
+        .collect();
+    assert!(states.contains(&(good, false)));
+    assert!(states.contains(&(bad, true)));
+    assert!(
+        states.contains(&(other, false)),
+        "only games of this kind are checked"
+    );
+}
