@@ -55,3 +55,12 @@ impl Store {
         (self.clock)()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_store_can_move_to_another_thread_behind_the_apps_mutex() {
+        fn send_and_sync<T: Send + Sync>() {}
+        send_and_sync::<std::sync::Mutex<crate::Store>>();
+    }
+}

@@ -188,3 +188,38 @@ fn unknown_headers_are_ignored_and_missing_optional_ones_have_defaults() {
     assert_eq!(saved.summary.two, Side::ai(2));
     assert!(saved.summary.variants.is_empty());
 }
+
+#[test]
+fn mangled_files_never_panic_and_either_import_or_name_a_line() {
+    let (_dir, _path, mut store) = temp_store();
+    let id = store.create_game(&counter_game()).unwrap();
+    for a in ["1", "touch:0", "0", "offer-draw", "decline-draw", "1", "1"] {
+        store.append_action(id, a).unwrap();
+    }
+    store.rename(id, Some("Ünïcödé \"quoted\"")).unwrap();
+    let original: Vec<char> = store.export_text(id).unwrap().chars().collect();
+    let alphabet: Vec<char> = "[]\"\\ \n01-:aéЖ😀\u{0}\t".chars().collect();
+    let mut rng = fastrand::Rng::with_seed(3);
+    let mut imported = 0;
+    for _ in 0..600 {
+        let mut text = original.clone();
+        for _ in 0..rng.usize(1..4) {
+            let at = rng.usize(0..=text.len());
+            match rng.u8(0..3) {
+                0 if at < text.len() => {
+                    text.remove(at);
+                }
+                1 if at < text.len() => text[at] = alphabet[rng.usize(0..alphabet.len())],
+                _ => text.insert(at, alphabet[rng.usize(0..alphabet.len())]),
+            }
+        }
+        let text: String = text.into_iter().collect();
+        let lines = text.lines().count().max(1);
+        match store.import_text_as::<Counter>(&text, "0.1.0") {
+            Ok(_) => imported += 1,
+            Err(StoreError::Import { line, .. }) => assert!(line >= 1 && line <= lines + 1),
+            Err(other) => panic!("{other:?} for {text:?}"),
+        }
+    }
+    assert!(imported > 0 && imported < 600, "{imported}");
+}
