@@ -1,5 +1,6 @@
 //! The commands that work the same way for both games: moves, perft, show, apply.
 
+use engine::deblockle::Deblockle;
 use engine::{Diagram, GameKind, Notation};
 
 use crate::args::{fail, Args, CliError};
@@ -12,7 +13,11 @@ impl<G: Notation + Diagram> CliGame for G {}
 /// Runs `command` for the game `kind` with the remaining arguments.
 pub fn dispatch(command: &str, kind: GameKind, args: &mut Args) -> Result<String, CliError> {
     match kind {
-        GameKind::Gobblet | GameKind::Deblockle => {
+        GameKind::Deblockle => match command {
+            "start" => start::deblockle(args),
+            _ => run_generic::<Deblockle>(command, args),
+        },
+        GameKind::Gobblet => {
             let _ = (command, args);
             fail(format!("{kind} is not available in this build yet"))
         }
@@ -20,7 +25,6 @@ pub fn dispatch(command: &str, kind: GameKind, args: &mut Args) -> Result<String
 }
 
 /// Runs a command that is generic over the game.
-#[allow(dead_code)]
 pub fn run_generic<G: CliGame>(command: &str, args: &mut Args) -> Result<String, CliError> {
     match command {
         "moves" => {
