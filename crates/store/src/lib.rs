@@ -6,6 +6,7 @@
 //! [`engine::GameRecord`]. A record that does not replay is reported and kept, never dropped.
 //! No Tauri here: the app opens a [`Store`] with [`Store::open`] and calls it per action.
 
+pub mod dispatch;
 pub mod error;
 pub mod games;
 pub mod open;
@@ -16,6 +17,7 @@ pub mod text;
 pub mod time;
 pub mod types;
 
+pub use dispatch::LoadedGame;
 pub use error::StoreError;
 pub use open::{MovedAside, OpenNotice, OpenReport};
 pub use replay::{replay, ReplayFailure};

@@ -138,6 +138,16 @@ fn parse_file(text: &str) -> Result<GameFile, StoreError> {
     Ok(file)
 }
 
+/// Which game a saved-game file is, from its `[Game "…"]` header, with that header's line.
+pub(crate) fn game_kind_of(text: &str) -> Result<(GameKind, usize), StoreError> {
+    let file = parse_file(text)?;
+    let (game, line) = file.require("Game")?;
+    let kind = game
+        .parse()
+        .map_err(|e| import_error(line, format!("{e}")))?;
+    Ok((kind, line))
+}
+
 impl Store {
     /// One game as text: headers, a blank line, then the action log (see `docs/notation.md`).
     pub fn export_text(&self, id: GameId) -> Result<String, StoreError> {
