@@ -177,3 +177,11 @@ fn open_notices_serialise_for_the_app() {
     assert!(json.contains(r#""kind":"newer""#), "{json}");
     assert_eq!(serde_json::from_str::<OpenNotice>(&json).unwrap(), notice);
 }
+
+#[test]
+fn a_place_where_no_store_can_be_made_is_an_error_and_nothing_is_moved() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("missing-folder").join("games.sqlite");
+    assert!(matches!(Store::open(&path), Err(store::StoreError::Sqlite(_))));
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
+}
