@@ -1,6 +1,7 @@
 //! The commands that work the same way for both games: moves, perft, show, apply.
 
 use engine::deblockle::Deblockle;
+use engine::gobblet::Gobblet;
 use engine::{Diagram, GameKind, Notation};
 
 use crate::args::{fail, Args, CliError};
@@ -17,10 +18,10 @@ pub fn dispatch(command: &str, kind: GameKind, args: &mut Args) -> Result<String
             "start" => start::deblockle(args),
             _ => run_generic::<Deblockle>(command, args),
         },
-        GameKind::Gobblet => {
-            let _ = (command, args);
-            fail(format!("{kind} is not available in this build yet"))
-        }
+        GameKind::Gobblet => match command {
+            "start" => start::gobblet(args),
+            _ => run_generic::<Gobblet>(command, args),
+        },
     }
 }
 
@@ -105,9 +106,4 @@ pub fn apply<G: CliGame>(mut position: G, moves: &[String]) -> Result<String, Cl
         out.push_str(&format!("result: {outcome}\n"));
     }
     Ok(out)
-}
-
-#[allow(dead_code)]
-fn _start_is_per_game() {
-    let _ = start::USAGE;
 }

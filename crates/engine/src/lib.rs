@@ -8,6 +8,7 @@
 pub mod deblockle;
 pub mod error;
 pub mod game;
+pub mod gobblet;
 pub mod kind;
 pub mod notation;
 pub mod outcome;
