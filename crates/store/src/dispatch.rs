@@ -3,6 +3,7 @@
 //! generic `…_as::<G>` operation of the game.
 
 use engine::deblockle::Deblockle;
+use engine::gobblet::Gobblet;
 use engine::{GameKind, GameRecord};
 
 use crate::error::StoreError;
@@ -15,6 +16,8 @@ use crate::Store;
 pub enum LoadedGame {
     /// A Deblockle game.
     Deblockle(GameRecord<Deblockle>),
+    /// A Gobblet game.
+    Gobblet(GameRecord<Gobblet>),
 }
 
 impl LoadedGame {
@@ -22,13 +25,9 @@ impl LoadedGame {
     pub fn kind(&self) -> GameKind {
         match self {
             LoadedGame::Deblockle(_) => GameKind::Deblockle,
+            LoadedGame::Gobblet(_) => GameKind::Gobblet,
         }
     }
-}
-
-/// The error for a game whose engine this build does not have yet.
-fn unavailable(kind: GameKind) -> StoreError {
-    StoreError::Invalid(format!("{kind} is not available in this build yet"))
 }
 
 impl Store {
@@ -39,7 +38,7 @@ impl Store {
         let kind = self.saved_game(id)?.summary.kind;
         match kind {
             GameKind::Deblockle => self.load_as::<Deblockle>(id).map(LoadedGame::Deblockle),
-            GameKind::Gobblet => Err(unavailable(kind)),
+            GameKind::Gobblet => self.load_as::<Gobblet>(id).map(LoadedGame::Gobblet),
         }
     }
 
@@ -47,13 +46,9 @@ impl Store {
     /// replaying it through that game's engine; a bad file gets [`StoreError::Import`]
     /// naming the line, and nothing is stored.
     pub fn import_text(&mut self, text: &str, app_version: &str) -> Result<GameId, StoreError> {
-        let (kind, line) = game_kind_of(text)?;
-        match kind {
+        match game_kind_of(text)? {
             GameKind::Deblockle => self.import_text_as::<Deblockle>(text, app_version),
-            GameKind::Gobblet => Err(StoreError::Import {
-                line,
-                message: unavailable(kind).to_string(),
-            }),
+            GameKind::Gobblet => self.import_text_as::<Gobblet>(text, app_version),
         }
     }
 
@@ -61,6 +56,9 @@ impl Store {
     /// damaged, for the listing; returns them with their reasons. The app runs it once after
     /// opening the store, off the UI thread.
     pub fn check_unfinished(&mut self) -> Result<Vec<(GameId, String)>, StoreError> {
-        self.check_unfinished_as::<Deblockle>()
+        let mut damaged = self.check_unfinished_as::<Deblockle>()?;
+        damaged.extend(self.check_unfinished_as::<Gobblet>()?);
+        damaged.sort_unstable_by_key(|(id, _)| *id);
+        Ok(damaged)
     }
 }

@@ -138,14 +138,11 @@ fn parse_file(text: &str) -> Result<GameFile, StoreError> {
     Ok(file)
 }
 
-/// Which game a saved-game file is, from its `[Game "…"]` header, with that header's line.
-pub(crate) fn game_kind_of(text: &str) -> Result<(GameKind, usize), StoreError> {
+/// Which game a saved-game file is, from its `[Game "…"]` header.
+pub(crate) fn game_kind_of(text: &str) -> Result<GameKind, StoreError> {
     let file = parse_file(text)?;
     let (game, line) = file.require("Game")?;
-    let kind = game
-        .parse()
-        .map_err(|e| import_error(line, format!("{e}")))?;
-    Ok((kind, line))
+    game.parse().map_err(|e| import_error(line, format!("{e}")))
 }
 
 impl Store {

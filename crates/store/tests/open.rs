@@ -182,6 +182,9 @@ fn open_notices_serialise_for_the_app() {
 fn a_place_where_no_store_can_be_made_is_an_error_and_nothing_is_moved() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("missing-folder").join("games.sqlite");
-    assert!(matches!(Store::open(&path), Err(store::StoreError::Sqlite(_))));
+    assert!(matches!(
+        Store::open(&path),
+        Err(store::StoreError::Sqlite(_))
+    ));
     assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0);
 }

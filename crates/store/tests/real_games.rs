@@ -6,6 +6,7 @@ mod common;
 
 use common::temp_store;
 use engine::deblockle::Deblockle;
+use engine::gobblet::Gobblet;
 use engine::{Action, GameKind, GameRecord, Notation};
 use store::{GameId, GameResult, GameState, LoadedGame, NewGame, Side, Store, StoreError};
 
@@ -37,7 +38,12 @@ fn play_and_save<G: Notation>(
     let mut record = GameRecord::new(start, touch_move);
     let mut moves = Vec::new();
     for _ in 0..max_actions {
-        let action = if record.outcome().is_some() {
+        let action = if let Some(square) = record.touched() {
+            // Touch-move: the touched piece must be moved now.
+            record.position().legal_moves(&mut moves);
+            moves.retain(|&mv| G::move_origin(mv) == Some(square));
+            Action::Move(moves[rng.usize(0..moves.len())])
+        } else if record.outcome().is_some() {
             if rng.u8(0..3) == 0 {
                 Action::Undo
             } else {
@@ -49,6 +55,14 @@ fn play_and_save<G: Notation>(
                 6..=8 if record.can_redo() => Action::Redo,
                 9..=10 if record.draw_offer().is_none() => Action::OfferDraw,
                 11 => Action::Resign(record.position().side_to_move()),
+                12..=19 if touch_move && record.draw_offer().is_none() => {
+                    record.position().legal_moves(&mut moves);
+                    moves.retain(|&mv| G::move_origin(mv).is_some());
+                    match moves.get(rng.usize(0..moves.len().max(1))) {
+                        Some(&mv) => Action::Touch(G::move_origin(mv).unwrap()),
+                        None => Action::Resign(record.position().side_to_move()),
+                    }
+                }
                 _ if record.draw_offer().is_some() => Action::DeclineDraw,
                 _ => {
                     record.position().legal_moves(&mut moves);
@@ -107,6 +121,7 @@ fn deblockle_games_saved_action_by_action_load_back_the_same() {
     for (id, record) in &played {
         match store.load(*id).unwrap() {
             LoadedGame::Deblockle(loaded) => assert_same(&loaded, record),
+            other => panic!("{:?}", other.kind()),
         }
         let saved = store.saved_game(*id).unwrap();
         match record.outcome() {
@@ -136,6 +151,7 @@ fn deblockle_games_export_and_import_through_the_engine() {
         let copy = store.import_text(&text, "test").unwrap();
         match store.load(copy).unwrap() {
             LoadedGame::Deblockle(loaded) => assert_same(&loaded, &record),
+            other => panic!("{:?}", other.kind()),
         }
         assert_eq!(store.load(copy).unwrap().kind(), GameKind::Deblockle);
     }
@@ -181,4 +197,93 @@ fn a_file_of_an_unknown_game_is_refused_on_its_game_line() {
         Err(StoreError::Import { line: 2, message }) => assert!(message.contains("unknown game")),
         other => panic!("{other:?}"),
     }
+}
+
+const GOBBLET_STARTS: [&str; 2] = [
+    "..../..../..../.... W:444 B:444 W",
+    "..../..../..../.... W:44 B:4 B",
+];
+
+#[test]
+fn gobblet_games_with_touch_move_saved_action_by_action_load_back_the_same() {
+    let (_dir, path, mut store) = temp_store();
+    let mut played = Vec::new();
+    for seed in 0..16 {
+        let setup = GOBBLET_STARTS[seed as usize % 2];
+        played.push(play_and_save::<Gobblet>(
+            &mut store,
+            setup,
+            seed % 4 != 3,
+            seed,
+            120,
+        ));
+    }
+    let log: String = played.iter().map(|(_, r)| r.log_text() + " ").collect();
+    assert!(log.contains("touch:"), "touch-move commitments are saved");
+    assert!(
+        played.iter().any(|(_, r)| r.outcome().is_some()),
+        "some games finished"
+    );
+    drop(store);
+    let (mut store, _) = Store::open(&path).unwrap();
+    assert!(store.check_unfinished().unwrap().is_empty());
+    for (id, record) in &played {
+        match store.load(*id).unwrap() {
+            LoadedGame::Gobblet(loaded) => assert_same(&loaded, record),
+            other => panic!("{:?}", other.kind()),
+        }
+        let text = store.export_text(*id).unwrap();
+        assert!(text.contains("[White \"Anna\"]\n[BlackAI \""), "{text}");
+        let copy = store.import_text(&text, "test").unwrap();
+        match store.load(copy).unwrap() {
+            LoadedGame::Gobblet(loaded) => assert_same(&loaded, record),
+            other => panic!("{:?}", other.kind()),
+        }
+        assert_eq!(
+            store.saved_game(copy).unwrap().summary.state,
+            store.saved_game(*id).unwrap().summary.state
+        );
+    }
+}
+
+#[test]
+fn a_gobblet_file_whose_moves_break_the_touch_move_rule_names_the_line() {
+    let (_dir, _path, mut store) = temp_store();
+    let text = "[Game \"gobblet\"]\n[Setup \"..../..../..../.... W:444 B:444 W\"]\n\
+                [TouchMove \"on\"]\n[White \"A\"]\n[Black \"B\"]\n\n4a1 4b2\ntouch:a1 b3-c3\n";
+    match store.import_text(text, "test") {
+        Err(StoreError::Import { line, message }) => {
+            assert_eq!(line, 8, "{message}");
+            assert!(message.starts_with("action 4 of 4 (b3-c3)"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(store.list_games().unwrap().is_empty());
+}
+
+#[test]
+fn damaged_games_of_both_games_are_found_after_opening() {
+    let (_dir, _path, mut store) = temp_store();
+    let (gob, _) = play_and_save::<Gobblet>(&mut store, GOBBLET_STARTS[0], true, 5, 10);
+    let (deb, _) = play_and_save::<Deblockle>(&mut store, DEBLOCKLE_STARTS[0], false, 5, 10);
+    let (fine, _) = play_and_save::<Gobblet>(&mut store, GOBBLET_STARTS[1], false, 6, 10);
+    for id in [gob, deb] {
+        if store.saved_game(id).unwrap().result.is_some() {
+            store.append_action(id, "undo").unwrap();
+        }
+        store.append_action(id, "redo").unwrap();
+        store.append_action(id, "redo").unwrap();
+    }
+    let damaged = store.check_unfinished().unwrap();
+    assert_eq!(
+        damaged.iter().map(|(id, _)| *id).collect::<Vec<_>>(),
+        [gob, deb]
+    );
+    assert!(damaged
+        .iter()
+        .all(|(_, why)| why.contains("(redo) does not replay")));
+    assert!(!matches!(
+        store.saved_game(fine).unwrap().summary.state,
+        GameState::Damaged { .. }
+    ));
 }
