@@ -287,3 +287,22 @@ fn damaged_games_of_both_games_are_found_after_opening() {
         GameState::Damaged { .. }
     ));
 }
+
+#[test]
+fn the_example_in_the_notation_document_imports_and_exports_unchanged() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/notation.md"
+    ))
+    .unwrap();
+    let section = &doc[doc.find("## Saved game files").unwrap()..];
+    let start = section.find("```text\n").unwrap() + "```text\n".len();
+    let example = &section[start..start + section[start..].find("```").unwrap()];
+    let (_dir, _path, mut store) = temp_store();
+    let id = store.import_text(example, "0.1.0").unwrap();
+    assert_eq!(store.export_text(id).unwrap(), example);
+    match store.load(id).unwrap() {
+        LoadedGame::Gobblet(record) => assert_eq!(record.moves().len(), 4),
+        other => panic!("{:?}", other.kind()),
+    }
+}
