@@ -5,6 +5,33 @@
 //! plus every action in notation, and loading it replays the actions through
 //! [`engine::GameRecord`]. A record that does not replay is reported and kept, never dropped.
 //! No Tauri here: the app opens a [`Store`] with [`Store::open`] and calls it per action.
+//!
+//! ```
+//! use engine::GameKind;
+//! use store::{GameState, LoadedGame, NewGame, Side, Store};
+//!
+//! let mut store = Store::open_in_memory()?;
+//! let id = store.create_game(&NewGame {
+//!     kind: GameKind::Gobblet,
+//!     setup: "..../..../..../.... W:444 B:444 W".into(),
+//!     touch_move: true,
+//!     variants: vec![],
+//!     handicaps: vec![],
+//!     one: Side::person("Anna"),
+//!     two: Side::ai(3),
+//!     title: None,
+//!     app_version: "0.1.0".into(),
+//! })?;
+//! for action in ["4a1", "4d4", "touch:a1", "a1-b2"] {
+//!     store.append_action(id, action)?; // one transaction each: the autosave
+//! }
+//! assert_eq!(store.list_unfinished()?[0].state, GameState::Playing);
+//! match store.load(id)? {
+//!     LoadedGame::Gobblet(record) => assert_eq!(record.moves().len(), 3),
+//!     LoadedGame::Deblockle(_) => unreachable!(),
+//! }
+//! # Ok::<(), store::StoreError>(())
+//! ```
 
 pub mod dispatch;
 pub mod error;
