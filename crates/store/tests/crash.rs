@@ -40,14 +40,27 @@ fn killing_the_app_at_any_instant_loses_no_committed_action() {
             .spawn()
             .unwrap();
         let stdout = child.stdout.take().unwrap();
+        let (sender, lines_in) = std::sync::mpsc::channel::<String>();
         let reader = std::thread::spawn(move || {
-            BufReader::new(stdout)
-                .lines()
-                .map_while(Result::ok)
-                .collect::<Vec<String>>()
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
         });
-        // Anywhere from before the store is open to dozens of actions in.
-        std::thread::sleep(Duration::from_micros(rng.u64(0..40_000)));
+        let mut lines = Vec::new();
+        if rng.u8(0..4) == 0 {
+            // Early: while the child starts, opens or migrates the store, or its first action.
+            std::thread::sleep(Duration::from_micros(rng.u64(0..8_000)));
+        } else {
+            // Mid-flight: once the child is appending (however long a loaded machine takes
+            // to start it), anywhere in its next dozens of transactions.
+            match lines_in.recv_timeout(Duration::from_secs(30)) {
+                Ok(line) => lines.push(line),
+                Err(e) => panic!("round {round}: the child reported nothing: {e}"),
+            }
+            std::thread::sleep(Duration::from_micros(rng.u64(0..20_000)));
+        }
         child.kill().unwrap(); // SIGKILL
         let status = child.wait().unwrap();
         let mut stderr = String::new();
@@ -62,7 +75,8 @@ fn killing_the_app_at_any_instant_loses_no_committed_action() {
             Some(9),
             "round {round}: the child stopped by itself: {status:?} {stderr}"
         );
-        let lines = reader.join().unwrap();
+        reader.join().unwrap();
+        lines.extend(lines_in.try_iter());
         reported_total += lines.len();
         if lines.iter().any(|l| l.starts_with("append")) {
             kills_after_an_append += 1;
