@@ -46,7 +46,7 @@ pub(crate) fn summary_from_row(row: &Row<'_>) -> Result<GameSummary, StoreError>
 struct Head {
     actions: i64,
     finished: bool,
-    damaged: bool,
+    damage: Option<String>,
 }
 
 impl Store {
@@ -90,22 +90,21 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let head = tx
             .prepare_cached(
-                "SELECT action_count, winner IS NOT NULL, damage IS NOT NULL FROM games
+                "SELECT action_count, winner IS NOT NULL, damage FROM games
                  WHERE id = ?1 AND deleted_at IS NULL",
             )?
             .query_row([id], |r| {
                 Ok(Head {
                     actions: r.get(0)?,
                     finished: r.get(1)?,
-                    damaged: r.get(2)?,
+                    damage: r.get(2)?,
                 })
             })
             .optional()?
             .ok_or(StoreError::NoSuchGame(id))?;
-        if head.damaged {
-            return Err(StoreError::Invalid(format!(
-                "saved game {id} is damaged: nothing can be appended to it"
-            )));
+        if let Some(reason) = head.damage {
+            // Nothing is added to a record that does not replay: it stays as it was found.
+            return Err(StoreError::Damaged { id, reason });
         }
         if head.finished && (action != "undo" || finish.is_some()) {
             return Err(StoreError::Finished(id));
