@@ -10,6 +10,7 @@ use ts_rs::{Config, TS};
 
 use crate::dto::{AppInfo, GameInfo, Preferences, Theme};
 use crate::error::AppError;
+use crate::games::{DeblockleSetup, NewGame};
 use crate::session::SearchProgress;
 use crate::view::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
@@ -37,6 +38,8 @@ fn generate() -> String {
         OutcomeView::decl(&cfg),
         GameView::decl(&cfg),
         SearchProgress::decl(&cfg),
+        DeblockleSetup::decl(&cfg),
+        NewGame::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\
