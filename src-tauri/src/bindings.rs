@@ -13,6 +13,7 @@ use crate::dto::{
     SettingsNotice, SettingsView, Theme,
 };
 use crate::error::AppError;
+use crate::games::{DeblockleSetup, NewGame};
 use crate::session::SearchProgress;
 use crate::view::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
@@ -48,6 +49,8 @@ fn generate() -> String {
         OutcomeView::decl(&cfg),
         GameView::decl(&cfg),
         SearchProgress::decl(&cfg),
+        DeblockleSetup::decl(&cfg),
+        NewGame::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\

@@ -20,6 +20,8 @@ pub struct GameInfo {
     pub kind: String,
     /// Whether this build can start a game of it.
     pub playable: bool,
+    /// Whether this build has a computer player for it.
+    pub ai: bool,
 }
 
 /// The colour scheme of the interface.

@@ -7,9 +7,11 @@
 pub mod commands;
 pub mod dto;
 pub mod error;
+pub mod game_commands;
 pub mod games;
 pub mod session;
 pub mod settings;
+pub mod state;
 pub mod view;
 
 #[cfg(test)]
@@ -36,11 +38,23 @@ pub fn run_app_with_settings<R: Runtime>(
             manage_settings(app.handle(), settings_file);
             Ok(())
         })
+        .manage(state::GameState::default())
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
             commands::get_settings,
             commands::set_settings,
             commands::dismiss_settings_notice,
+            game_commands::new_game,
+            game_commands::game_view,
+            game_commands::leave_game,
+            game_commands::play,
+            game_commands::touch,
+            game_commands::undo,
+            game_commands::redo,
+            game_commands::resign,
+            game_commands::offer_draw,
+            game_commands::answer_draw,
+            game_commands::board_at,
         ])
 }
 
@@ -240,6 +254,91 @@ mod tests {
         let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
         assert_eq!(view["notice"], serde_json::Value::Null);
         std::fs::remove_file(&path).unwrap();
+    }
+
+    fn gobblet(seats: serde_json::Value) -> serde_json::Value {
+        serde_json::json!({"options": {
+            "game": "gobblet", "seats": seats, "first": "one", "stacks": [3, 3], "touch_move": false
+        }})
+    }
+
+    #[test]
+    fn a_game_is_played_through_the_commands() {
+        let (_app, window) = app();
+        let no_game = invoke(&window, "game_view", serde_json::json!({})).unwrap_err();
+        assert_eq!(no_game["kind"], "no_game");
+        let people = serde_json::json!([{"kind": "person"}, {"kind": "person"}]);
+        let view = invoke(&window, "new_game", gobblet(people)).unwrap();
+        assert_eq!(view["game"], "gobblet");
+        assert_eq!(view["legal"].as_array().unwrap().len(), 16);
+        let view = invoke(&window, "play", serde_json::json!({"mv": "4b2"})).unwrap();
+        assert_eq!(view["moves"], serde_json::json!(["4b2"]));
+        assert_eq!(view["last_move"]["to"], "b2");
+        let board = invoke(&window, "board_at", serde_json::json!({"ply": 0})).unwrap();
+        assert_eq!(board["game"], "gobblet");
+        let view = invoke(&window, "undo", serde_json::json!({})).unwrap();
+        assert_eq!(view["moves"], serde_json::json!([]));
+    }
+
+    #[test]
+    fn bad_game_payloads_are_refused_and_change_nothing() {
+        let (_app, window) = app();
+        let people = serde_json::json!([{"kind": "person"}, {"kind": "person"}]);
+        invoke(&window, "new_game", gobblet(people.clone())).unwrap();
+        invoke(&window, "play", serde_json::json!({"mv": "4a1"})).unwrap();
+        let before = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+        let bad: [(&str, serde_json::Value); 12] = [
+            ("play", serde_json::json!({"mv": "a1-a1"})),
+            ("play", serde_json::json!({"mv": "9z9"})),
+            ("play", serde_json::json!({"mv": 42})),
+            ("play", serde_json::json!({})),
+            ("touch", serde_json::json!({"square": "a1"})),
+            ("resign", serde_json::json!({"seat": "three"})),
+            ("answer_draw", serde_json::json!({"accept": true})),
+            ("redo", serde_json::json!({})),
+            ("board_at", serde_json::json!({"ply": 7})),
+            ("board_at", serde_json::json!({"ply": -1})),
+            (
+                "new_game",
+                serde_json::json!({"options": {"game": "chess"}}),
+            ),
+            (
+                "new_game",
+                serde_json::json!({"options": {"game": "gobblet", "seats": people, "first": "one",
+                    "stacks": [0, 3], "touch_move": false}}),
+            ),
+        ];
+        for (cmd, body) in bad {
+            assert!(
+                invoke(&window, cmd, body.clone()).is_err(),
+                "{cmd} {body} was accepted"
+            );
+        }
+        let after = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+        assert_eq!(after, before);
+    }
+
+    #[test]
+    fn the_capability_allows_exactly_the_app_commands_and_events() {
+        let text = include_str!("../capabilities/default.json");
+        let capability: serde_json::Value = serde_json::from_str(text).unwrap();
+        let mut allowed: Vec<String> = capability["permissions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap().to_owned())
+            .collect();
+        allowed.sort();
+        let mut expected: Vec<String> = COMMAND_NAMES
+            .iter()
+            .map(|c| format!("allow-{}", c.replace('_', "-")))
+            .chain([
+                "core:event:allow-listen".into(),
+                "core:event:allow-unlisten".into(),
+            ])
+            .collect();
+        expected.sort();
+        assert_eq!(allowed, expected);
     }
 
     #[test]

@@ -21,7 +21,11 @@ kind: string,
 /**
  * Whether this build can start a game of it.
  */
-playable: boolean, };
+playable: boolean, 
+/**
+ * Whether this build has a computer player for it.
+ */
+ai: boolean, };
 
 export type Theme = "system" | "light" | "dark";
 
@@ -291,3 +295,43 @@ nodes: number,
  * The best move found so far, in notation.
  */
 best: string | null, };
+
+export type DeblockleSetup = "standard" | "quick";
+
+export type NewGame = { "game": "gobblet", 
+/**
+ * Who plays White (seat one) and Black (seat two).
+ */
+seats: [Controller, Controller], 
+/**
+ * Who moves first.
+ */
+first: Seat, 
+/**
+ * External stacks per side, 1–3 (fewer is a handicap).
+ */
+stacks: [number, number], 
+/**
+ * The touch-move rule.
+ */
+touch_move: boolean, } | { "game": "deblockle", 
+/**
+ * Who plays Gold (seat one) and Blue (seat two).
+ */
+seats: [Controller, Controller], 
+/**
+ * Who moves first.
+ */
+first: Seat, 
+/**
+ * Blocks per side, 1–4 (fewer is a handicap).
+ */
+blocks: [number, number], 
+/**
+ * The no-adjacent-blocks variant.
+ */
+no_adjacent: boolean, 
+/**
+ * How the blocks are set out.
+ */
+setup: DeblockleSetup, };
