@@ -14,6 +14,10 @@ use crate::dto::{
 };
 use crate::error::AppError;
 use crate::games::{DeblockleSetup, NewGame};
+use crate::library_dto::{
+    LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
+    SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
+};
 use crate::session::SearchProgress;
 use crate::view::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
@@ -37,6 +41,20 @@ fn generate() -> String {
         NoticeKind::decl(&cfg),
         SettingsNotice::decl(&cfg),
         SettingsView::decl(&cfg),
+        SavedSide::decl(&cfg),
+        SavedSeat::decl(&cfg),
+        SavedResult::decl(&cfg),
+        SavedState::decl(&cfg),
+        SavedGameRow::decl(&cfg),
+        StreakKind::decl(&cfg),
+        Streak::decl(&cfg),
+        StatsRecord::decl(&cfg),
+        OpponentStats::decl(&cfg),
+        LevelStats::decl(&cfg),
+        PeriodStats::decl(&cfg),
+        StatsView::decl(&cfg),
+        StatsPeriod::decl(&cfg),
+        StatsRequest::decl(&cfg),
         Seat::decl(&cfg),
         Controller::decl(&cfg),
         Origin::decl(&cfg),

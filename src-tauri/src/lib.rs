@@ -9,6 +9,9 @@ pub mod dto;
 pub mod error;
 pub mod game_commands;
 pub mod games;
+pub mod library;
+pub mod library_commands;
+pub mod library_dto;
 pub mod session;
 pub mod settings;
 pub mod state;
@@ -34,8 +37,10 @@ pub fn run_app_with_settings<R: Runtime>(
 ) -> Builder<R> {
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
+        .plugin(tauri_plugin_dialog::init())
         .setup(move |app| {
             manage_settings(app.handle(), settings_file);
+            manage_library(app.handle());
             Ok(())
         })
         .manage(state::GameState::default())
@@ -44,6 +49,15 @@ pub fn run_app_with_settings<R: Runtime>(
             commands::get_settings,
             commands::set_settings,
             commands::dismiss_settings_notice,
+            library_commands::list_saved_games,
+            library_commands::rename_saved_game,
+            library_commands::delete_saved_game,
+            library_commands::restore_saved_game,
+            library_commands::saved_game_text,
+            library_commands::import_game_text,
+            library_commands::export_saved_game,
+            library_commands::import_game_file,
+            library_commands::statistics,
             game_commands::new_game,
             game_commands::game_view,
             game_commands::leave_game,
@@ -67,6 +81,22 @@ pub fn manage_settings<R: Runtime>(app: &tauri::AppHandle<R>, settings_file: &st
         }
     }
     app.manage(state);
+}
+
+/// Opens the saved games (`games.sqlite` in the app's data directory) and puts them in the
+/// app state (at setup). A store that cannot be opened is reported by every library command.
+pub fn manage_library<R: Runtime>(app: &tauri::AppHandle<R>) {
+    let library = match app.path().app_data_dir() {
+        Ok(dir) => {
+            let _ = std::fs::create_dir_all(&dir);
+            library::Library::open(&dir.join(library::STORE_FILE))
+        }
+        Err(err) => {
+            eprintln!("no data directory for the saved games: {err}");
+            library::Library::unavailable(err.to_string())
+        }
+    };
+    app.manage(library);
 }
 
 /// Starts the app with the real webview runtime.
@@ -118,6 +148,9 @@ mod tests {
             .expect("the app builds on the mock runtime");
         // The mock runtime never runs the setup hook (it runs when the event loop starts).
         manage_settings(app.handle(), file);
+        app.manage(library::Library::with_store(
+            store::Store::open_in_memory().expect("an in-memory store"),
+        ));
         let window = WebviewWindowBuilder::new(&app, "main", Default::default())
             .build()
             .expect("a mock window");
@@ -345,7 +378,8 @@ mod tests {
     fn the_permission_manifest_lists_exactly_the_registered_commands() {
         let (_app, window) = app();
         for name in COMMAND_NAMES {
-            // An unknown command is refused by the invoke handler with this message.
+            // An unknown command is refused by the invoke handler with this message. (The
+            // commands that open a file dialog need a title, so this payload opens none.)
             let response = invoke(&window, name, serde_json::json!({}));
             if let Err(err) = &response {
                 assert!(

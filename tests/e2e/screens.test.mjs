@@ -1,9 +1,10 @@
-// Screenshots of part 2's screens (home, settings, both rules) in English and Ukrainian at
+// Screenshots of part 2's screens (home, settings, both rules, saved games, statistics) in English and Ukrainian at
 // phone and desktop sizes, for docs/screenshots/ (copied there by scripts/screenshots.sh);
 // every screen also has to fit each size with every control reachable.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
+import { ANNA_AND_BO_PLAYING, ANNA_BEATS_LEVEL_1, ANNA_BEATS_LEVEL_2, LEVEL_4_BEATS_ANNA, seed } from './games.mjs';
 
 const SIZES = [
   ['phone', 360, 640],
@@ -14,6 +15,8 @@ describe('screens of part 2', () => {
   let app;
   before(async () => {
     app = await App.launch('shot');
+    await app.session.waitFor('[data-screen="home"]');
+    await seed(app, [ANNA_BEATS_LEVEL_2, LEVEL_4_BEATS_ANNA, ANNA_AND_BO_PLAYING, ANNA_BEATS_LEVEL_1]);
   });
   after(async () => {
     await app?.close();
@@ -40,13 +43,13 @@ describe('screens of part 2', () => {
       await app.session.waitUntil(`return document.documentElement.lang === '${language}';`, language);
       for (const [size, width, height] of SIZES) {
         await app.resize(width, height);
-        for (const screen of ['home', 'settings', 'rules-deblockle', 'rules-gobblet']) {
+        for (const screen of ['home', 'settings', 'rules-deblockle', 'rules-gobblet', 'saved', 'statistics']) {
           await go(screen);
           await app.session.execute('window.scrollTo(0, 0);');
           assert.deepEqual(await app.layoutProblems(), [], `${screen} at ${size} in ${language}`);
           await app.screenshot(`${screen}-${language}-${size}`);
-          if (screen === 'settings') {
-            await app.session.execute(`document.querySelectorAll('[data-screen="settings"] section')[1].scrollIntoView({ block: 'start' });`);
+          if (screen === 'settings' || screen === 'statistics') {
+            await app.session.execute(`document.querySelectorAll('[data-screen] section')[1].scrollIntoView({ block: 'start' });`);
             await app.screenshot(`${screen}-${language}-${size}-2`);
           }
           if (screen.startsWith('rules')) {

@@ -39,6 +39,11 @@ const PAIRS: readonly [string, string, number, string][] = [
   ['accent', 'surface', 3, 'a chosen segment against the card'],
   ['warning-border', 'warning-bg', 3, 'the notice outline'],
   ['text', 'board', 3, 'a hop dot and coordinates on the board'],
+  ['chart-won', 'surface', 3, 'won bars'],
+  ['chart-lost', 'surface', 3, 'lost bars'],
+  ['chart-drawn', 'surface', 3, 'drawn bars'],
+  ['chart-won', 'bg', 3, 'won bars on the page'],
+  ['chart-lost', 'bg', 3, 'lost bars on the page'],
 ];
 
 describe('theme contrast (WCAG AA)', () => {

@@ -1,7 +1,12 @@
 // Where the person is in the app: a stack of screens, the home screen at the bottom.
 
 /** A screen of the app and what it shows. */
-export type Screen = { name: 'home' } | { name: 'settings' } | { name: 'rules'; game?: 'deblockle' | 'gobblet' };
+export type Screen =
+  | { name: 'home' }
+  | { name: 'settings' }
+  | { name: 'rules'; game?: 'deblockle' | 'gobblet' }
+  | { name: 'saved' }
+  | { name: 'statistics' };
 
 /** The screen stack. Back never leaves the home screen. */
 export class Navigator {

@@ -103,6 +103,198 @@ settings: Settings,
  */
 notice: SettingsNotice | null, };
 
+export type SavedSide = { "type": "ai", 
+/**
+ * 1 to 5.
+ */
+level: number, } | { "type": "person", 
+/**
+ * The name they gave.
+ */
+name: string, };
+
+export type SavedSeat = "one" | "two";
+
+export type SavedResult = { 
+/**
+ * The seat that won; null for a draw.
+ */
+winner: SavedSeat | null, 
+/**
+ * Why, in the engine's words: `line-of-four`, `resignation`, `agreement`, …
+ */
+reason: string, };
+
+export type SavedState = { "state": "playing" } | { "state": "finished", 
+/**
+ * The result.
+ */
+result: SavedResult, } | { "state": "damaged", 
+/**
+ * Which action failed and why.
+ */
+reason: string, };
+
+export type SavedGameRow = { 
+/**
+ * The game's identifier.
+ */
+id: number, 
+/**
+ * `gobblet` or `deblockle`.
+ */
+kind: string, 
+/**
+ * Seat one.
+ */
+one: SavedSide, 
+/**
+ * Seat two.
+ */
+two: SavedSide, 
+/**
+ * The title the person gave, if any.
+ */
+title: string | null, 
+/**
+ * Variants in play.
+ */
+variants: Array<string>, 
+/**
+ * Handicaps in play.
+ */
+handicaps: Array<string>, 
+/**
+ * How many actions are recorded (moves, touches, offers, undos…).
+ */
+actions: number, 
+/**
+ * When it was created, in milliseconds since the Unix epoch.
+ */
+created_at: number, 
+/**
+ * When it last changed, in milliseconds since the Unix epoch.
+ */
+updated_at: number, 
+/**
+ * Playing, finished or damaged.
+ */
+state: SavedState, };
+
+export type StreakKind = "won" | "lost" | "drawn";
+
+export type Streak = { 
+/**
+ * Won, lost or drawn.
+ */
+kind: StreakKind, 
+/**
+ * How many games in a row.
+ */
+games: number, };
+
+export type StatsRecord = { 
+/**
+ * Finished games.
+ */
+played: number, 
+/**
+ * Won.
+ */
+won: number, 
+/**
+ * Lost.
+ */
+lost: number, 
+/**
+ * Drawn.
+ */
+drawn: number, 
+/**
+ * The run of equal results ending with the latest game.
+ */
+current_streak: Streak | null, 
+/**
+ * The longest run of wins.
+ */
+best_win_streak: number, 
+/**
+ * The average number of moves of the games whose length is known.
+ */
+average_moves: number | null, };
+
+export type OpponentStats = { 
+/**
+ * The opponent.
+ */
+opponent: SavedSide, 
+/**
+ * The results against them.
+ */
+record: StatsRecord, };
+
+export type LevelStats = { 
+/**
+ * 1 to 5.
+ */
+level: number, 
+/**
+ * The results against that level.
+ */
+record: StatsRecord, };
+
+export type PeriodStats = { 
+/**
+ * `2026-11` or `2026-W48`.
+ */
+period: string, 
+/**
+ * Won.
+ */
+won: number, 
+/**
+ * Lost.
+ */
+lost: number, 
+/**
+ * Drawn.
+ */
+drawn: number, };
+
+export type StatsView = { 
+/**
+ * All games of the query.
+ */
+overall: StatsRecord, 
+/**
+ * Per opponent: computer levels first, then people by name.
+ */
+by_opponent: Array<OpponentStats>, 
+/**
+ * Per computer level, 1 to 5.
+ */
+by_ai_level: Array<LevelStats>, 
+/**
+ * Per week or month, oldest first.
+ */
+over_time: Array<PeriodStats>, };
+
+export type StatsPeriod = "week" | "month";
+
+export type StatsRequest = { 
+/**
+ * `gobblet`, `deblockle`, or null for both.
+ */
+kind: string | null, 
+/**
+ * A person's or a computer level's results; null for the people against the computer.
+ */
+player: SavedSide | null, 
+/**
+ * How to group results over time.
+ */
+period: StatsPeriod, };
+
 export type Seat = "one" | "two";
 
 export type Controller = { "kind": "person" } | { "kind": "ai", 
