@@ -109,6 +109,33 @@ export class App {
     return path;
   }
 
+  /** Clicks the element `css` matches (waiting for it to appear). */
+  async click(css) {
+    const el = await this.session.waitFor(css);
+    await el.click();
+  }
+
+  /** The text of the element `css` matches (waiting for it to appear). */
+  async text(css) {
+    return (await this.session.waitFor(css)).text();
+  }
+
+  /** Waits until the element `css` matches has text matching `pattern`. */
+  async waitForText(css, pattern, timeoutMs = 15000) {
+    const deadline = Date.now() + timeoutMs;
+    let last = '';
+    for (;;) {
+      try {
+        last = await (await this.session.find(css)).text();
+        if (pattern.test(last)) return last;
+      } catch {
+        /* not there yet */
+      }
+      if (Date.now() > deadline) throw new Error(`${css} never matched ${pattern}; last text: ${JSON.stringify(last)}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+
   /** Calls a Rust command from the webview, as the UI would; resolves to {ok, value} or {ok:false, error}. */
   invoke(command, args) {
     return this.session.executeAsync(

@@ -50,7 +50,7 @@ describe('home screen', () => {
 
   it('refuses malformed IPC payloads and keeps its state', async () => {
     const before = await app.invoke('get_preferences', {});
-    assert.equal(before.ok, true);
+    assert.equal(before.ok, true, JSON.stringify(before));
     for (const [command, args] of [
       ['set_theme', { theme: 'purple' }],
       ['set_theme', { theme: 42 }],

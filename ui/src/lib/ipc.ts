@@ -2,9 +2,30 @@
 // generated from the Rust side (./generated/ipc.ts); every failure becomes an IpcError that
 // carries the typed AppError.
 import { invoke } from '@tauri-apps/api/core';
-import type { AppError, AppInfo, Preferences, Theme } from './generated/ipc';
+import { listen, type UnlistenFn } from '@tauri-apps/api/event';
+import type { AppError, AppInfo, BoardView, GameView, NewGame, Preferences, SearchProgress, Seat, Theme } from './generated/ipc';
 
-export type { AppError, AppInfo, GameInfo, Preferences, Theme } from './generated/ipc';
+export type {
+  AppError,
+  AppInfo,
+  BoardView,
+  Controller,
+  DeblockleBlock,
+  DeblockleBoard,
+  DeblockleSetup,
+  GameInfo,
+  GameView,
+  GobbletBoard,
+  GobbletPiece,
+  MoveView,
+  NewGame,
+  Origin,
+  OutcomeView,
+  Preferences,
+  SearchProgress,
+  Seat,
+  Theme,
+} from './generated/ipc';
 
 /** A command refused by Rust (or a payload Tauri could not deserialize). */
 export class IpcError extends Error {
@@ -38,7 +59,21 @@ export function toAppError(raw: unknown): AppError {
 }
 
 /** The names of the Rust commands (src-tauri/src/command_names.in). */
-export type Command = 'app_info' | 'get_preferences' | 'set_theme';
+export type Command =
+  | 'app_info'
+  | 'get_preferences'
+  | 'set_theme'
+  | 'new_game'
+  | 'game_view'
+  | 'leave_game'
+  | 'play'
+  | 'touch'
+  | 'undo'
+  | 'redo'
+  | 'resign'
+  | 'offer_draw'
+  | 'answer_draw'
+  | 'board_at';
 
 async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -61,4 +96,69 @@ export function getPreferences(): Promise<Preferences> {
 /** Changes the colour scheme; returns the preferences as they now are. */
 export function setTheme(theme: Theme): Promise<Preferences> {
   return call<Preferences>('set_theme', { theme });
+}
+
+/** Starts a new game (ending the current one). */
+export function newGame(options: NewGame): Promise<GameView> {
+  return call<GameView>('new_game', { options });
+}
+
+/** The current game. */
+export function gameView(): Promise<GameView> {
+  return call<GameView>('game_view');
+}
+
+/** Leaves the current game. */
+export function leaveGame(): Promise<void> {
+  return call<void>('leave_game');
+}
+
+/** Plays a move (its notation, from the view's legal moves). */
+export function play(mv: string): Promise<GameView> {
+  return call<GameView>('play', { mv });
+}
+
+/** Touch-move: commits to the piece on `square`. */
+export function touch(square: string): Promise<GameView> {
+  return call<GameView>('touch', { square });
+}
+
+/** Takes back the last step. */
+export function undo(): Promise<GameView> {
+  return call<GameView>('undo');
+}
+
+/** Plays again the last step taken back. */
+export function redo(): Promise<GameView> {
+  return call<GameView>('redo');
+}
+
+/** `seat` resigns. */
+export function resign(seat: Seat): Promise<GameView> {
+  return call<GameView>('resign', { seat });
+}
+
+/** The player to move offers a draw. */
+export function offerDraw(): Promise<GameView> {
+  return call<GameView>('offer_draw');
+}
+
+/** The other player accepts or declines the draw offer. */
+export function answerDraw(accept: boolean): Promise<GameView> {
+  return call<GameView>('answer_draw', { accept });
+}
+
+/** The board after `ply` moves (move-list replay). */
+export function boardAt(ply: number): Promise<BoardView> {
+  return call<BoardView>('board_at', { ply });
+}
+
+/** Calls `handler` with the new view whenever the computer has moved. */
+export function onGameChanged(handler: (view: GameView) => void): Promise<UnlistenFn> {
+  return listen<GameView>('game-changed', (e) => handler(e.payload));
+}
+
+/** Calls `handler` as the computer's search progresses. */
+export function onAiProgress(handler: (progress: SearchProgress) => void): Promise<UnlistenFn> {
+  return listen<SearchProgress>('ai-progress', (e) => handler(e.payload));
 }

@@ -1,7 +1,10 @@
 // Where the person is in the app: a stack of screens, the home screen at the bottom.
 
+/** The two games. */
+export type GameKind = 'gobblet' | 'deblockle';
+
 /** A screen of the app and what it shows. */
-export type Screen = { name: 'home' };
+export type Screen = { name: 'home' } | { name: 'new-game'; game: GameKind } | { name: 'game' };
 
 /** The screen stack. Back never leaves the home screen. */
 export class Navigator {

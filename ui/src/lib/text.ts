@@ -20,3 +20,23 @@ export const THEME_LABELS: Readonly<Record<Theme, string>> = {
   light: 'Theme: light',
   dark: 'Theme: dark',
 };
+
+/** Each game's name for a seat (Gobblet: White/Black; Deblockle: Gold/Blue). */
+export const SEAT_NAMES: Readonly<Record<string, readonly [string, string]>> = {
+  gobblet: ['White', 'Black'],
+  deblockle: ['Gold', 'Blue'],
+};
+
+/** Why a game ended, in words. */
+export const REASONS: Readonly<Record<string, string>> = {
+  'line-of-four': 'four in a line',
+  reveal: 'a line of four revealed by the opponent',
+  'all-blocks-removed': 'all blocks home on the star',
+  'no-legal-move': 'the opponent having no legal move',
+  'touch-move-forfeit': 'touch-move forfeit (a touched piece could not move)',
+  resignation: 'resignation',
+  'threefold-repetition': 'the same position three times',
+  agreement: 'agreement',
+  'neither-can-move': 'neither side being able to move',
+  'turn-limit': 'the turn limit',
+};

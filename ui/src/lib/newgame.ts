@@ -1,0 +1,55 @@
+// The new-game form's values and the request they make (checked again in Rust).
+import type { Controller, DeblockleSetup, NewGame, Seat } from './ipc';
+import type { GameKind } from './nav.svelte';
+
+/** What the new-game screen lets a person choose. */
+export interface NewGameForm {
+  game: GameKind;
+  /** 'person', or the computer's level 1–5. */
+  opponent: 'person' | 1 | 2 | 3 | 4 | 5;
+  /** The seat the person takes against the computer. */
+  personSeat: Seat;
+  first: Seat;
+  /** Gobblet: external stacks per side; Deblockle: blocks per side. */
+  handicap: [number, number];
+  touchMove: boolean;
+  noAdjacent: boolean;
+  setup: DeblockleSetup;
+}
+
+/** The form as it opens for `game`: pass-and-play, seat one first, the full game. */
+export function defaultForm(game: GameKind): NewGameForm {
+  return {
+    game,
+    opponent: 'person',
+    personSeat: 'one',
+    first: 'one',
+    handicap: game === 'gobblet' ? [3, 3] : [4, 4],
+    touchMove: true,
+    noAdjacent: false,
+    setup: 'quick',
+  };
+}
+
+/** Who plays each seat. */
+export function seatsOf(form: NewGameForm): [Controller, Controller] {
+  if (form.opponent === 'person') return [{ kind: 'person' }, { kind: 'person' }];
+  const ai: Controller = { kind: 'ai', level: form.opponent };
+  return form.personSeat === 'one' ? [{ kind: 'person' }, ai] : [ai, { kind: 'person' }];
+}
+
+/** The request for Rust. */
+export function toRequest(form: NewGameForm): NewGame {
+  const seats = seatsOf(form);
+  if (form.game === 'gobblet') {
+    return { game: 'gobblet', seats, first: form.first, stacks: form.handicap, touch_move: form.touchMove };
+  }
+  return {
+    game: 'deblockle',
+    seats,
+    first: form.first,
+    blocks: form.handicap,
+    no_adjacent: form.noAdjacent,
+    setup: form.setup,
+  };
+}
