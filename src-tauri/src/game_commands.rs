@@ -4,6 +4,7 @@
 
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 
+use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
 use crate::session::any::AnySession;
@@ -36,6 +37,7 @@ pub fn ai_task<R: Runtime>(app: &AppHandle<R>, session: &mut dyn AnySession) {
         };
         match session.finish_ai(job.id, mv) {
             Ok(true) => {
+                autosave(&app, session.as_ref());
                 let _ = app.emit(GAME_CHANGED, session.view());
             }
             Ok(false) => {}
@@ -47,7 +49,20 @@ pub fn ai_task<R: Runtime>(app: &AppHandle<R>, session: &mut dyn AnySession) {
     });
 }
 
-/// Runs `action` on the game, starts the computer's turn if it comes next, returns the view.
+/// Saves the actions of `session` not saved yet. A failure is reported, not fatal: the game
+/// goes on in memory.
+fn autosave<R: Runtime>(app: &AppHandle<R>, session: &dyn AnySession) {
+    let Some(save) = app.try_state::<SaveState>() else {
+        return;
+    };
+    let saved = save.lock().and_then(|mut s| s.save(session));
+    if let Err(err) = saved {
+        eprintln!("{err}");
+    }
+}
+
+/// Runs `action` on the game, saves it, starts the computer's turn if it comes next, and
+/// returns the view.
 fn act<R: Runtime>(
     app: &AppHandle<R>,
     state: &GameState,
@@ -55,6 +70,7 @@ fn act<R: Runtime>(
 ) -> AppResult<GameView> {
     state.with(|session| {
         action(session)?;
+        autosave(app, session);
         ai_task(app, session);
         Ok(session.view())
     })
@@ -76,6 +92,13 @@ pub fn new_game<R: Runtime>(
     if let Some(old) = guard.as_mut() {
         old.cancel_ai();
     }
+    if let Some(save) = app.try_state::<SaveState>() {
+        let mut saver = save.lock()?;
+        saver.close();
+        if let Err(err) = saver.start(&options, session.as_ref()) {
+            eprintln!("{err}");
+        }
+    }
     ai_task(&app, session.as_mut());
     let view = session.view();
     *guard = Some(session);
@@ -88,14 +111,17 @@ pub fn game_view(state: State<'_, GameState>) -> AppResult<GameView> {
     state.with(|s| Ok(s.view()))
 }
 
-/// Leaves the current game (stopping the computer's search).
+/// Leaves the current game (stopping the computer's search); it stays saved.
 #[tauri::command]
-pub fn leave_game(state: State<'_, GameState>) -> AppResult<()> {
+pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<()> {
     let mut guard = state.lock()?;
     if let Some(session) = guard.as_mut() {
         session.cancel_ai();
     }
     *guard = None;
+    if let Some(save) = app.try_state::<SaveState>() {
+        save.lock()?.close();
+    }
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 //! `mobile_entry_point`). It hands the builder to [`run_app`], which is generic over the
 //! runtime so that the commands can be tested with Tauri's mock runtime.
 
+pub mod autosave;
 pub mod commands;
 pub mod dto;
 pub mod error;
@@ -17,16 +18,46 @@ pub mod view;
 #[cfg(test)]
 mod bindings;
 
-use tauri::{Builder, Runtime};
+use tauri::{Builder, Manager, Runtime};
+
+use autosave::{SaveState, Storage};
 
 /// The names of every IPC command, as `build.rs` lists them for the permission manifest.
 pub const COMMAND_NAMES: &[&str] = &include!("command_names.in");
 
-/// Registers the app state and every command on `builder`.
-pub fn run_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
+/// Registers the app state and every command on `builder`; saved games go to `storage`,
+/// and the last unfinished game there is opened again.
+pub fn run_app<R: Runtime>(builder: Builder<R>, storage: Storage) -> Builder<R> {
     builder
         .manage(prefs::PreferencesState::default())
         .manage(state::GameState::default())
+        .setup(move |app| {
+            let storage = match storage {
+                Storage::AppData => match std::env::var_os("TIPGOBBLE_DATA_DIR") {
+                    Some(dir) => Storage::Directory(dir.into()),
+                    None => match app.path().app_data_dir() {
+                        Ok(dir) => Storage::Directory(dir),
+                        Err(err) => {
+                            eprintln!("no app data directory ({err}): games are not kept");
+                            Storage::InMemory
+                        }
+                    },
+                },
+                other => other,
+            };
+            let (save, notice) = SaveState::open(&storage);
+            if let Some(notice) = notice {
+                eprintln!("saved games: {notice}");
+            }
+            let resumed = save.lock().ok().and_then(|mut s| s.resume_last());
+            if let Some(session) = resumed {
+                if let Ok(mut game) = app.state::<state::GameState>().lock() {
+                    *game = Some(session);
+                }
+            }
+            app.manage(save);
+            Ok(())
+        })
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
             commands::get_preferences,
@@ -48,7 +79,8 @@ pub fn run_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
 /// Starts the app with the real webview runtime.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    let result = run_app(tauri::Builder::default()).run(tauri::generate_context!());
+    let result =
+        run_app(tauri::Builder::default(), Storage::AppData).run(tauri::generate_context!());
     if let Err(err) = result {
         eprintln!("Tip & Gobble could not start: {err}");
         std::process::exit(1);
@@ -68,7 +100,7 @@ mod tests {
         App<tauri::test::MockRuntime>,
         tauri::WebviewWindow<tauri::test::MockRuntime>,
     ) {
-        let app = run_app(mock_builder())
+        let app = run_app(mock_builder(), Storage::InMemory)
             .build(mock_context(noop_assets()))
             .expect("the app builds on the mock runtime");
         let window = WebviewWindowBuilder::new(&app, "main", Default::default())

@@ -1,7 +1,7 @@
 // Starts the real app for a test file: tauri-driver (which starts WebKitWebDriver), a
 // WebDriver session on the app binary, and tears all of it down again whatever happens.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,11 +55,14 @@ export class App {
     this.name = name;
   }
 
-  /** Starts tauri-driver and the app; `name` prefixes this file's screenshots. */
-  static async launch(name) {
+  /** Starts tauri-driver and the app; `name` prefixes this file's screenshots. The app keeps
+   * its saved games in `dataDir` (a fresh directory unless given: pass the same one again to
+   * start the app again on the same data). */
+  static async launch(name, { dataDir } = {}) {
     const application = process.env.TIPGOBBLE_APP;
     if (!application) throw new Error('TIPGOBBLE_APP is not set: run the tests through scripts/e2e.sh');
-    mkdirSync(OUTPUT, { recursive: true });
+    mkdirSync(join(OUTPUT, 'data'), { recursive: true });
+    const data = dataDir ?? mkdtempSync(join(OUTPUT, 'data', `${name}-`));
     const port = await freePort();
     const nativePort = await freePort();
     // The driver's output goes straight to a file (a pipe would stay open as long as any
@@ -69,6 +72,7 @@ export class App {
     const driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(nativePort)], {
       stdio: ['ignore', logFd, logFd],
       detached: true,
+      env: { ...process.env, TIPGOBBLE_DATA_DIR: data },
     });
     closeSync(logFd);
     const base = `http://127.0.0.1:${port}`;
@@ -76,6 +80,7 @@ export class App {
       await waitForServer(base, driver);
       const session = await Session.create(base, { 'tauri:options': { application } });
       const app = new App(session, driver, name);
+      app.dataDir = data;
       await session.waitFor('[data-screen]');
       return app;
     } catch (err) {
@@ -100,6 +105,13 @@ export class App {
       await new Promise((r) => setTimeout(r, 300));
       killGroup(this.driver, 'SIGKILL');
     }
+  }
+
+  /** Kills the app, WebKitWebDriver and tauri-driver at once, as a crash would. */
+  async kill() {
+    const exited = new Promise((resolve) => this.driver.once('exit', resolve));
+    killGroup(this.driver, 'SIGKILL');
+    if (this.driver.exitCode === null && this.driver.signalCode === null) await exited;
   }
 
   /** Saves a screenshot as tests/output/<name>-<label>.png and returns its path. */

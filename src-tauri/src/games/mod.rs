@@ -63,7 +63,7 @@ pub enum NewGame {
 }
 
 /// The computer player for a game, when this build has one.
-fn ai_for<G: crate::session::AppGame>() -> Option<std::sync::Arc<dyn Opponent<G>>> {
+pub fn ai_for<G: crate::session::AppGame>() -> Option<std::sync::Arc<dyn Opponent<G>>> {
     None
 }
 
