@@ -11,7 +11,7 @@ use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
 use crate::session::any::AnySession;
 use crate::session::Session;
-use crate::view::Controller;
+use crate::view::{Controller, Seat};
 
 /// Where the saved games live.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,11 +74,16 @@ impl SaveState {
     }
 }
 
-fn side(controller: Controller, seat: &str) -> Side {
-    match controller {
-        Controller::Person => Side::person(format!("Player {seat}")),
+/// The store's sides for these seats: the computer by level; a person as "Player" against
+/// the computer, "Player one" and "Player two" in pass-and-play (names come with part 2).
+pub fn sides(seats: [Controller; 2]) -> [Side; 2] {
+    let against_ai = seats.iter().any(|s| matches!(s, Controller::Ai { .. }));
+    let side = |controller: Controller, seat: &str| match controller {
         Controller::Ai { level } => Side::ai(level),
-    }
+        Controller::Person if against_ai => Side::person("Player"),
+        Controller::Person => Side::person(format!("Player {seat}")),
+    };
+    [side(seats[0], "one"), side(seats[1], "two")]
 }
 
 fn controller(side: &Side) -> Controller {
@@ -115,6 +120,7 @@ impl Saver {
             ),
         };
         let (setup, _) = session.record_text();
+        let [one, two] = sides(seats);
         let id = self
             .store
             .create_game(&store::NewGame {
@@ -123,8 +129,8 @@ impl Saver {
                 touch_move: session.touch_move(),
                 variants,
                 handicaps,
-                one: side(seats[0], "one"),
-                two: side(seats[1], "two"),
+                one,
+                two,
                 title: None,
                 app_version: env!("CARGO_PKG_VERSION").to_owned(),
             })
@@ -155,6 +161,25 @@ impl Saver {
             self.current = Some((id, saved + i + 1));
         }
         Ok(())
+    }
+
+    /// The seat, among `seats`, of the winner of the last finished game of `kind` between
+    /// these players; `None` when they have not finished one or it was drawn.
+    pub fn last_winner(&self, kind: GameKind, seats: [Controller; 2]) -> AppResult<Option<Seat>> {
+        let [one, two] = sides(seats);
+        let last = self
+            .store
+            .last_game_between(&one, &two, Some(kind))
+            .map_err(|e| AppError::Internal(e.to_string()))?;
+        Ok(last.and_then(|g| g.winner).map(
+            |winner| {
+                if winner == one {
+                    Seat::One
+                } else {
+                    Seat::Two
+                }
+            },
+        ))
     }
 
     /// Stops writing to the current saved game (the game stays saved, unfinished or not).
@@ -193,7 +218,6 @@ impl Saver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view::Seat;
 
     fn gobblet() -> NewGame {
         NewGame::Gobblet {
@@ -248,6 +272,22 @@ mod tests {
         drop(saver);
         drop(save);
         let (save, _) = SaveState::open(&storage);
-        assert!(save.lock().unwrap().resume_last().is_none());
+        let mut saver = save.lock().unwrap();
+        assert!(saver.resume_last().is_none());
+        let people = [Controller::Person, Controller::Person];
+        assert_eq!(
+            saver.last_winner(GameKind::Gobblet, people).unwrap(),
+            Some(Seat::One),
+            "Black resigned: White won the last game"
+        );
+        assert_eq!(
+            saver.last_winner(GameKind::Deblockle, people).unwrap(),
+            None
+        );
+        let against_ai = [Controller::Person, Controller::Ai { level: 2 }];
+        assert_eq!(
+            saver.last_winner(GameKind::Gobblet, against_ai).unwrap(),
+            None
+        );
     }
 }

@@ -9,7 +9,7 @@ use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
 use crate::session::any::AnySession;
 use crate::state::GameState;
-use crate::view::{BoardView, GameView, Seat};
+use crate::view::{BoardView, Controller, GameView, Seat};
 
 /// The event carrying the game's new view after the computer moved.
 pub const GAME_CHANGED: &str = "game-changed";
@@ -191,4 +191,22 @@ pub fn answer_draw<R: Runtime>(
 pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
     let ply = usize::try_from(ply).map_err(|_| AppError::InvalidInput("ply too large".into()))?;
     state.with(|s| s.board_at(ply))
+}
+
+/// The seat of the winner of the last finished game of `game` between the players of
+/// `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn.
+#[tauri::command]
+pub fn last_winner<R: Runtime>(
+    app: AppHandle<R>,
+    game: String,
+    seats: [Controller; 2],
+) -> AppResult<Option<Seat>> {
+    let kind: engine::GameKind = game
+        .parse()
+        .map_err(|e: engine::ParseError| AppError::InvalidInput(e.to_string()))?;
+    crate::session::validate_seats(seats, true)?;
+    match app.try_state::<SaveState>() {
+        Some(save) => save.lock()?.last_winner(kind, seats),
+        None => Ok(None),
+    }
 }

@@ -73,6 +73,7 @@ pub fn run_app<R: Runtime>(builder: Builder<R>, storage: Storage) -> Builder<R> 
             game_commands::offer_draw,
             game_commands::answer_draw,
             game_commands::board_at,
+            game_commands::last_winner,
         ])
 }
 

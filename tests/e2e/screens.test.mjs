@@ -77,8 +77,20 @@ describe('every screen at every size', () => {
     await atEverySize('gobblet-end');
   });
 
-  it('new Deblockle game', async () => {
+  it('offers the winner of the last game between the same players as who starts', async () => {
     await app.click('[data-testid="end-home"]');
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="first"] [data-value="last"]');
+    assert.equal(
+      await app.waitForText('[data-testid="last-winner"]', /./),
+      'White won the last game between these players and starts.',
+    );
+    await app.click('[data-testid="opponent"] [data-value="person"]');
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="home"]');
+  });
+
+  it('new Deblockle game', async () => {
     await app.click('[data-testid="new-deblockle"]');
     await app.click('[data-testid="setup"] [data-value="standard"]');
     await atEverySize('new-deblockle');

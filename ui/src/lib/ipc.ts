@@ -3,7 +3,18 @@
 // carries the typed AppError.
 import { invoke } from '@tauri-apps/api/core';
 import { listen, type UnlistenFn } from '@tauri-apps/api/event';
-import type { AppError, AppInfo, BoardView, GameView, NewGame, Preferences, SearchProgress, Seat, Theme } from './generated/ipc';
+import type {
+  AppError,
+  AppInfo,
+  BoardView,
+  Controller,
+  GameView,
+  NewGame,
+  Preferences,
+  SearchProgress,
+  Seat,
+  Theme,
+} from './generated/ipc';
 
 export type {
   AppError,
@@ -73,7 +84,8 @@ export type Command =
   | 'resign'
   | 'offer_draw'
   | 'answer_draw'
-  | 'board_at';
+  | 'board_at'
+  | 'last_winner';
 
 async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -161,4 +173,9 @@ export function onGameChanged(handler: (view: GameView) => void): Promise<Unlist
 /** Calls `handler` as the computer's search progresses. */
 export function onAiProgress(handler: (progress: SearchProgress) => void): Promise<UnlistenFn> {
   return listen<SearchProgress>('ai-progress', (e) => handler(e.payload));
+}
+
+/** The seat of the winner of the last finished game of `game` between these players. */
+export function lastWinner(game: string, seats: [Controller, Controller]): Promise<Seat | null> {
+  return call<Seat | null>('last_winner', { game, seats });
 }

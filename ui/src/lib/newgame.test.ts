@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultForm, seatsOf, toRequest } from './newgame';
+import { defaultForm, firstSeat, seatsOf, toRequest } from './newgame';
 
 describe('new game form', () => {
   it('opens on the full game between two people', () => {
@@ -16,5 +16,15 @@ describe('new game form', () => {
   it('puts the computer on the seat the person did not take', () => {
     const form = { ...defaultForm('deblockle'), opponent: 3 as const, personSeat: 'two' as const };
     expect(seatsOf(form)).toEqual([{ kind: 'ai', level: 3 }, { kind: 'person' }]);
+  });
+});
+
+describe('who starts', () => {
+  it('is the last winner when asked, seat one when there was none', () => {
+    const form = { ...defaultForm('gobblet'), first: 'last' as const };
+    expect(firstSeat(form, 'two')).toBe('two');
+    expect(firstSeat(form, null)).toBe('one');
+    expect(toRequest(form, 'two').first).toBe('two');
+    expect(firstSeat({ ...form, first: 'two' }, 'one')).toBe('two');
   });
 });

@@ -9,7 +9,8 @@ export interface NewGameForm {
   opponent: 'person' | 1 | 2 | 3 | 4 | 5;
   /** The seat the person takes against the computer. */
   personSeat: Seat;
-  first: Seat;
+  /** Who starts: a seat, or the winner of the last game between these players. */
+  first: Seat | 'last';
   /** Gobblet: external stacks per side; Deblockle: blocks per side. */
   handicap: [number, number];
   touchMove: boolean;
@@ -38,16 +39,22 @@ export function seatsOf(form: NewGameForm): [Controller, Controller] {
   return form.personSeat === 'one' ? [{ kind: 'person' }, ai] : [ai, { kind: 'person' }];
 }
 
-/** The request for Rust. */
-export function toRequest(form: NewGameForm): NewGame {
+/** Who starts: the chosen seat, or the last game's winner (seat one when there is none). */
+export function firstSeat(form: NewGameForm, lastWinner: Seat | null): Seat {
+  return form.first === 'last' ? (lastWinner ?? 'one') : form.first;
+}
+
+/** The request for Rust; `lastWinner` is the seat of the last game's winner, if any. */
+export function toRequest(form: NewGameForm, lastWinner: Seat | null = null): NewGame {
   const seats = seatsOf(form);
+  const first = firstSeat(form, lastWinner);
   if (form.game === 'gobblet') {
-    return { game: 'gobblet', seats, first: form.first, stacks: form.handicap, touch_move: form.touchMove };
+    return { game: 'gobblet', seats, first, stacks: form.handicap, touch_move: form.touchMove };
   }
   return {
     game: 'deblockle',
     seats,
-    first: form.first,
+    first,
     blocks: form.handicap,
     no_adjacent: form.noAdjacent,
     setup: form.setup,
