@@ -10,7 +10,7 @@ use ts_rs::{Config, TS};
 
 use crate::dto::{AppInfo, GameInfo, Preferences, Theme};
 use crate::error::AppError;
-use crate::games::{DeblockleSetup, NewGame};
+use crate::games::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::session::SearchProgress;
 use crate::view::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
@@ -39,6 +39,7 @@ fn generate() -> String {
         GameView::decl(&cfg),
         SearchProgress::decl(&cfg),
         DeblockleSetup::decl(&cfg),
+        DeblockleRoll::decl(&cfg),
         NewGame::decl(&cfg),
     ];
     let mut out = String::from(

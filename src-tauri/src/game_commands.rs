@@ -76,6 +76,20 @@ fn act<R: Runtime>(
     })
 }
 
+/// A seed for random setups and rolls, from the clock.
+fn seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+/// Rolls each side's Deblockle blocks for the classic setup.
+#[tauri::command]
+pub fn deblockle_roll(blocks: [u8; 2]) -> AppResult<games::DeblockleRoll> {
+    games::deblockle::roll(blocks, seed())
+}
+
 /// Starts a new game (ending the current one, and any search of it).
 #[tauri::command]
 pub fn new_game<R: Runtime>(
@@ -83,11 +97,7 @@ pub fn new_game<R: Runtime>(
     state: State<'_, GameState>,
     options: NewGame,
 ) -> AppResult<GameView> {
-    let seed = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    let mut session = games::new_session(&options, seed)?;
+    let mut session = games::new_session(&options, seed())?;
     let mut guard = state.lock()?;
     if let Some(old) = guard.as_mut() {
         old.cancel_ai();

@@ -74,6 +74,7 @@ pub fn run_app<R: Runtime>(builder: Builder<R>, storage: Storage) -> Builder<R> 
             game_commands::answer_draw,
             game_commands::board_at,
             game_commands::last_winner,
+            game_commands::deblockle_roll,
         ])
 }
 

@@ -15,7 +15,7 @@ use crate::session::any::AnySession;
 use crate::session::{Opponent, Session};
 use crate::view::{Controller, Seat};
 
-pub use deblockle::DeblockleSetup;
+pub use deblockle::{DeblockleRoll, DeblockleSetup};
 
 /// Every game, with whether it can be played, in the order the home screen lists them.
 pub fn list() -> Vec<GameInfo> {
@@ -69,7 +69,7 @@ pub fn ai_for<G: crate::session::AppGame>() -> Option<std::sync::Arc<dyn Opponen
 
 /// Starts the game `options` describe; `seed` drives any random setup.
 pub fn new_session(options: &NewGame, seed: u64) -> AppResult<Box<dyn AnySession>> {
-    Ok(match *options {
+    Ok(match options.clone() {
         NewGame::Gobblet {
             seats,
             first,

@@ -8,6 +8,7 @@ import type {
   AppInfo,
   BoardView,
   Controller,
+  DeblockleRoll,
   GameView,
   NewGame,
   Preferences,
@@ -23,6 +24,7 @@ export type {
   Controller,
   DeblockleBlock,
   DeblockleBoard,
+  DeblockleRoll,
   DeblockleSetup,
   GameInfo,
   GameView,
@@ -85,7 +87,8 @@ export type Command =
   | 'offer_draw'
   | 'answer_draw'
   | 'board_at'
-  | 'last_winner';
+  | 'last_winner'
+  | 'deblockle_roll';
 
 async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -178,4 +181,9 @@ export function onAiProgress(handler: (progress: SearchProgress) => void): Promi
 /** The seat of the winner of the last finished game of `game` between these players. */
 export function lastWinner(game: string, seats: [Controller, Controller]): Promise<Seat | null> {
   return call<Seat | null>('last_winner', { game, seats });
+}
+
+/** Rolls each side's Deblockle blocks for the classic setup. */
+export function deblockleRoll(blocks: [number, number]): Promise<DeblockleRoll> {
+  return call<DeblockleRoll>('deblockle_roll', { blocks });
 }

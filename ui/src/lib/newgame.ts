@@ -1,5 +1,5 @@
 // The new-game form's values and the request they make (checked again in Rust).
-import type { Controller, DeblockleSetup, NewGame, Seat } from './ipc';
+import type { Controller, NewGame, Seat } from './ipc';
 import type { GameKind } from './nav.svelte';
 
 /** What the new-game screen lets a person choose. */
@@ -15,7 +15,15 @@ export interface NewGameForm {
   handicap: [number, number];
   touchMove: boolean;
   noAdjacent: boolean;
-  setup: DeblockleSetup;
+  setup: 'standard' | 'quick' | 'classic';
+}
+
+/** The classic setup as made on the arranging screen: each side's roll, and where and how
+ * the opponent placed each rolled block. */
+export interface ClassicSetup {
+  rolls: [string[], string[]];
+  squares: [number[], number[]];
+  rotations: [number[], number[]];
 }
 
 /** The form as it opens for `game`: pass-and-play, seat one first, the full game. */
@@ -45,7 +53,7 @@ export function firstSeat(form: NewGameForm, lastWinner: Seat | null): Seat {
 }
 
 /** The request for Rust; `lastWinner` is the seat of the last game's winner, if any. */
-export function toRequest(form: NewGameForm, lastWinner: Seat | null = null): NewGame {
+export function toRequest(form: NewGameForm, lastWinner: Seat | null = null, classic: ClassicSetup | null = null): NewGame {
   const seats = seatsOf(form);
   const first = firstSeat(form, lastWinner);
   if (form.game === 'gobblet') {
@@ -57,6 +65,11 @@ export function toRequest(form: NewGameForm, lastWinner: Seat | null = null): Ne
     first,
     blocks: form.handicap,
     no_adjacent: form.noAdjacent,
-    setup: form.setup,
+    setup: form.setup === 'classic' ? { classic: requireClassic(classic) } : form.setup,
   };
+}
+
+function requireClassic(classic: ClassicSetup | null): ClassicSetup {
+  if (!classic) throw new Error('the classic setup needs the roll and the arrangement');
+  return classic;
 }
