@@ -10,8 +10,10 @@ bash scripts/ensure-deps.sh --e2e
 if [ "${TIPGOBBLE_UI_BUILT:-}" != 1 ]; then
   npm run --silent ui:build
 fi
-# The same build as `cargo test` (dev profile, test features), so nothing is compiled twice.
-cargo test -p tipgobble-app --locked --no-run >&2
+# Exactly the build `cargo test --workspace` makes (dev profile; features unified over the
+# whole workspace, dev-dependencies included), so after `npm test`'s test step this compiles
+# nothing. (`-p tipgobble-app` alone would resolve other features and rebuild GTK and Tauri.)
+cargo test --workspace --locked --no-run >&2
 target_dir=$(cargo metadata --format-version 1 --no-deps |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')
 export TIPGOBBLE_APP="$target_dir/debug/tipgobble-app"

@@ -13,7 +13,7 @@ use crate::dto::{
     SettingsNotice, SettingsView, Theme,
 };
 use crate::error::AppError;
-use crate::games::{DeblockleSetup, NewGame};
+use crate::games::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::library_dto::{
     LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
     SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
@@ -68,6 +68,7 @@ fn generate() -> String {
         GameView::decl(&cfg),
         SearchProgress::decl(&cfg),
         DeblockleSetup::decl(&cfg),
+        DeblockleRoll::decl(&cfg),
         NewGame::decl(&cfg),
     ];
     let mut out = String::from(

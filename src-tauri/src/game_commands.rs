@@ -4,11 +4,12 @@
 
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 
+use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
 use crate::session::any::AnySession;
 use crate::state::GameState;
-use crate::view::{BoardView, GameView, Seat};
+use crate::view::{BoardView, Controller, GameView, Seat};
 
 /// The event carrying the game's new view after the computer moved.
 pub const GAME_CHANGED: &str = "game-changed";
@@ -36,6 +37,7 @@ pub fn ai_task<R: Runtime>(app: &AppHandle<R>, session: &mut dyn AnySession) {
         };
         match session.finish_ai(job.id, mv) {
             Ok(true) => {
+                autosave(&app, session.as_ref());
                 let _ = app.emit(GAME_CHANGED, session.view());
             }
             Ok(false) => {}
@@ -47,7 +49,20 @@ pub fn ai_task<R: Runtime>(app: &AppHandle<R>, session: &mut dyn AnySession) {
     });
 }
 
-/// Runs `action` on the game, starts the computer's turn if it comes next, returns the view.
+/// Saves the actions of `session` not saved yet. A failure is reported, not fatal: the game
+/// goes on in memory.
+fn autosave<R: Runtime>(app: &AppHandle<R>, session: &dyn AnySession) {
+    let Some(save) = app.try_state::<SaveState>() else {
+        return;
+    };
+    let saved = save.lock().and_then(|mut s| s.save(session));
+    if let Err(err) = saved {
+        eprintln!("{err}");
+    }
+}
+
+/// Runs `action` on the game, saves it, starts the computer's turn if it comes next, and
+/// returns the view.
 fn act<R: Runtime>(
     app: &AppHandle<R>,
     state: &GameState,
@@ -55,9 +70,24 @@ fn act<R: Runtime>(
 ) -> AppResult<GameView> {
     state.with(|session| {
         action(session)?;
+        autosave(app, session);
         ai_task(app, session);
         Ok(session.view())
     })
+}
+
+/// A seed for random setups and rolls, from the clock.
+fn seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+/// Rolls each side's Deblockle blocks for the classic setup.
+#[tauri::command]
+pub fn deblockle_roll(blocks: [u8; 2]) -> AppResult<games::DeblockleRoll> {
+    games::deblockle::roll(blocks, seed())
 }
 
 /// Starts a new game (ending the current one, and any search of it).
@@ -67,14 +97,17 @@ pub fn new_game<R: Runtime>(
     state: State<'_, GameState>,
     options: NewGame,
 ) -> AppResult<GameView> {
-    let seed = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    let mut session = games::new_session(&options, seed)?;
+    let mut session = games::new_session(&options, seed())?;
     let mut guard = state.lock()?;
     if let Some(old) = guard.as_mut() {
         old.cancel_ai();
+    }
+    if let Some(save) = app.try_state::<SaveState>() {
+        let mut saver = save.lock()?;
+        saver.close();
+        if let Err(err) = saver.start(&options, session.as_ref()) {
+            eprintln!("{err}");
+        }
     }
     ai_task(&app, session.as_mut());
     let view = session.view();
@@ -88,14 +121,17 @@ pub fn game_view(state: State<'_, GameState>) -> AppResult<GameView> {
     state.with(|s| Ok(s.view()))
 }
 
-/// Leaves the current game (stopping the computer's search).
+/// Leaves the current game (stopping the computer's search); it stays saved.
 #[tauri::command]
-pub fn leave_game(state: State<'_, GameState>) -> AppResult<()> {
+pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<()> {
     let mut guard = state.lock()?;
     if let Some(session) = guard.as_mut() {
         session.cancel_ai();
     }
     *guard = None;
+    if let Some(save) = app.try_state::<SaveState>() {
+        save.lock()?.close();
+    }
     Ok(())
 }
 
@@ -165,4 +201,22 @@ pub fn answer_draw<R: Runtime>(
 pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
     let ply = usize::try_from(ply).map_err(|_| AppError::InvalidInput("ply too large".into()))?;
     state.with(|s| s.board_at(ply))
+}
+
+/// The seat of the winner of the last finished game of `game` between the players of
+/// `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn.
+#[tauri::command]
+pub fn last_winner<R: Runtime>(
+    app: AppHandle<R>,
+    game: String,
+    seats: [Controller; 2],
+) -> AppResult<Option<Seat>> {
+    let kind: engine::GameKind = game
+        .parse()
+        .map_err(|e: engine::ParseError| AppError::InvalidInput(e.to_string()))?;
+    crate::session::validate_seats(seats, true)?;
+    match app.try_state::<SaveState>() {
+        Some(save) => save.lock()?.last_winner(kind, seats),
+        None => Ok(None),
+    }
 }

@@ -4,6 +4,7 @@
 //! `mobile_entry_point`). It hands the builder to [`run_app`], which is generic over the
 //! runtime so that the commands can be tested with Tauri's mock runtime.
 
+pub mod autosave;
 pub mod commands;
 pub mod dto;
 pub mod error;
@@ -22,28 +23,55 @@ mod bindings;
 
 use tauri::{Builder, Manager, Runtime};
 
+use autosave::{SaveState, Storage};
+
 /// The names of every IPC command, as `build.rs` lists them for the permission manifest.
 pub const COMMAND_NAMES: &[&str] = &include!("command_names.in");
 
-/// Registers the app state, the plugins and every command on `builder`.
-pub fn run_app<R: Runtime>(builder: Builder<R>) -> Builder<R> {
-    run_app_with_settings(builder, settings::SETTINGS_FILE)
+/// Registers the app state, the plugins and every command on `builder`; saved games go to
+/// `storage`, and the last unfinished game there is opened again.
+pub fn run_app<R: Runtime>(builder: Builder<R>, storage: Storage) -> Builder<R> {
+    run_app_with_settings(builder, storage, settings::SETTINGS_FILE)
 }
 
 /// [`run_app`] with the settings kept in `settings_file` (tests use one file each).
 pub fn run_app_with_settings<R: Runtime>(
     builder: Builder<R>,
+    storage: Storage,
     settings_file: &'static str,
 ) -> Builder<R> {
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
         .plugin(tauri_plugin_dialog::init())
+        .manage(state::GameState::default())
         .setup(move |app| {
             manage_settings(app.handle(), settings_file);
-            manage_library(app.handle());
+            let storage = match storage {
+                Storage::AppData => match std::env::var_os("TIPGOBBLE_DATA_DIR") {
+                    Some(dir) => Storage::Directory(dir.into()),
+                    None => match app.path().app_data_dir() {
+                        Ok(dir) => Storage::Directory(dir),
+                        Err(err) => {
+                            eprintln!("no app data directory ({err}): games are not kept");
+                            Storage::InMemory
+                        }
+                    },
+                },
+                other => other,
+            };
+            let (save, notice) = SaveState::open(&storage);
+            if let Some(notice) = notice {
+                eprintln!("saved games: {notice}");
+            }
+            let resumed = save.lock().ok().and_then(|mut s| s.resume_last());
+            if let Some(session) = resumed {
+                if let Ok(mut game) = app.state::<state::GameState>().lock() {
+                    *game = Some(session);
+                }
+            }
+            app.manage(save);
             Ok(())
         })
-        .manage(state::GameState::default())
         .invoke_handler(tauri::generate_handler![
             commands::app_info,
             commands::get_settings,
@@ -69,6 +97,8 @@ pub fn run_app_with_settings<R: Runtime>(
             game_commands::offer_draw,
             game_commands::answer_draw,
             game_commands::board_at,
+            game_commands::last_winner,
+            game_commands::deblockle_roll,
         ])
 }
 
@@ -83,26 +113,11 @@ pub fn manage_settings<R: Runtime>(app: &tauri::AppHandle<R>, settings_file: &st
     app.manage(state);
 }
 
-/// Opens the saved games (`games.sqlite` in the app's data directory) and puts them in the
-/// app state (at setup). A store that cannot be opened is reported by every library command.
-pub fn manage_library<R: Runtime>(app: &tauri::AppHandle<R>) {
-    let library = match app.path().app_data_dir() {
-        Ok(dir) => {
-            let _ = std::fs::create_dir_all(&dir);
-            library::Library::open(&dir.join(library::STORE_FILE))
-        }
-        Err(err) => {
-            eprintln!("no data directory for the saved games: {err}");
-            library::Library::unavailable(err.to_string())
-        }
-    };
-    app.manage(library);
-}
-
 /// Starts the app with the real webview runtime.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    let result = run_app(tauri::Builder::default()).run(tauri::generate_context!());
+    let result =
+        run_app(tauri::Builder::default(), Storage::AppData).run(tauri::generate_context!());
     if let Err(err) = result {
         eprintln!("Tip & Gobble could not start: {err}");
         std::process::exit(1);
@@ -143,14 +158,11 @@ mod tests {
         App<tauri::test::MockRuntime>,
         tauri::WebviewWindow<tauri::test::MockRuntime>,
     ) {
-        let app = run_app_with_settings(mock_builder(), file)
+        let app = run_app_with_settings(mock_builder(), Storage::InMemory, file)
             .build(mock_context(noop_assets()))
             .expect("the app builds on the mock runtime");
         // The mock runtime never runs the setup hook (it runs when the event loop starts).
         manage_settings(app.handle(), file);
-        app.manage(library::Library::with_store(
-            store::Store::open_in_memory().expect("an in-memory store"),
-        ));
         let window = WebviewWindowBuilder::new(&app, "main", Default::default())
             .build()
             .expect("a mock window");

@@ -1,73 +1,24 @@
-//! Saved games and statistics: the store (SQLite, in the app's data directory) held in app
-//! state, and the operations behind the saved-games and statistics screens. The functions
-//! here take a `&mut Store`, so they are tested without Tauri.
+//! Saved games and statistics: the operations behind the saved-games and statistics screens,
+//! on the store the games are autosaved to (held by [`crate::autosave::SaveState`]). The
+//! functions take a `&mut Store`, so they are tested without Tauri.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use store::{GameId, Store, StoreError};
 
+use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
 use crate::library_dto::{SavedGameRow, StatsRequest, StatsView};
-
-/// The store's file name in the app's data directory.
-pub const STORE_FILE: &str = "games.sqlite";
 
 /// The largest game file imported (a game is a few kilobytes).
 pub const MAX_IMPORT_BYTES: u64 = 1024 * 1024;
 
-/// The store, once opened, behind a lock; or why it could not be opened.
-pub struct Library {
-    store: Mutex<Result<Store, String>>,
-}
-
-impl std::fmt::Debug for Library {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Library").finish_non_exhaustive()
-    }
-}
-
-impl Library {
-    /// Opens (or creates) the store at `path`. A store that cannot be opened leaves the
-    /// library empty with the reason, which every command then reports.
-    pub fn open(path: &Path) -> Library {
-        let store = Store::open(path)
-            .map(|(store, _report)| store)
-            .map_err(|e| e.to_string());
-        Library {
-            store: Mutex::new(store),
-        }
-    }
-
-    /// A library without a store: every command reports `reason`.
-    pub fn unavailable(reason: String) -> Library {
-        Library {
-            store: Mutex::new(Err(reason)),
-        }
-    }
-
-    /// A library over `store` (tests use an in-memory one).
-    pub fn with_store(store: Store) -> Library {
-        Library {
-            store: Mutex::new(Ok(store)),
-        }
-    }
-
-    /// Runs `f` on the store.
-    pub fn with<T>(&self, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
-        let mut guard: MutexGuard<'_, Result<Store, String>> = self
-            .store
-            .lock()
-            .map_err(|_| AppError::Internal("store lock poisoned".into()))?;
-        match guard.as_mut() {
-            Ok(store) => f(store),
-            Err(reason) => Err(AppError::Internal(format!(
-                "the saved games could not be opened: {reason}"
-            ))),
-        }
-    }
+/// Runs `f` on the store the games are autosaved to (see [`crate::autosave`]).
+pub fn with<T>(save: &SaveState, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
+    let mut saver = save.lock()?;
+    f(saver.store_mut())
 }
 
 /// A store error as the UI sees it: the caller's mistakes are refusals, the rest internal.

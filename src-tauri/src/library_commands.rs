@@ -6,44 +6,45 @@
 use tauri::{AppHandle, Manager, Runtime, State};
 use tauri_plugin_dialog::DialogExt;
 
+use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
-use crate::library::{self, Library};
+use crate::library;
 use crate::library_dto::{SavedGameRow, StatsRequest, StatsView};
 
 /// Every saved game, newest first, damaged ones included with their reason.
 #[tauri::command]
-pub fn list_saved_games(library: State<'_, Library>) -> AppResult<Vec<SavedGameRow>> {
-    library.with(|s| library::list(s))
+pub fn list_saved_games(save: State<'_, SaveState>) -> AppResult<Vec<SavedGameRow>> {
+    library::with(&save, |s| library::list(s))
 }
 
 /// Gives a saved game a title (empty: no title).
 #[tauri::command]
-pub fn rename_saved_game(library: State<'_, Library>, id: i64, title: String) -> AppResult<()> {
-    library.with(|s| library::rename(s, id, &title))
+pub fn rename_saved_game(save: State<'_, SaveState>, id: i64, title: String) -> AppResult<()> {
+    library::with(&save, |s| library::rename(s, id, &title))
 }
 
 /// Deletes a saved game; [`restore_saved_game`] undoes it.
 #[tauri::command]
-pub fn delete_saved_game(library: State<'_, Library>, id: i64) -> AppResult<()> {
-    library.with(|s| library::delete(s, id))
+pub fn delete_saved_game(save: State<'_, SaveState>, id: i64) -> AppResult<()> {
+    library::with(&save, |s| library::delete(s, id))
 }
 
 /// Restores a deleted game.
 #[tauri::command]
-pub fn restore_saved_game(library: State<'_, Library>, id: i64) -> AppResult<()> {
-    library.with(|s| library::restore(s, id))
+pub fn restore_saved_game(save: State<'_, SaveState>, id: i64) -> AppResult<()> {
+    library::with(&save, |s| library::restore(s, id))
 }
 
 /// A saved game as text, for the clipboard.
 #[tauri::command]
-pub fn saved_game_text(library: State<'_, Library>, id: i64) -> AppResult<String> {
-    library.with(|s| library::text(s, id))
+pub fn saved_game_text(save: State<'_, SaveState>, id: i64) -> AppResult<String> {
+    library::with(&save, |s| library::text(s, id))
 }
 
 /// Imports a game from text (pasted); returns its identifier.
 #[tauri::command]
-pub fn import_game_text(library: State<'_, Library>, text: String) -> AppResult<i64> {
-    library.with(|s| library::import(s, &text))
+pub fn import_game_text(save: State<'_, SaveState>, text: String) -> AppResult<i64> {
+    library::with(&save, |s| library::import(s, &text))
 }
 
 /// Asks where to save a game (a dialog titled `title`, in the person's language), then
@@ -55,8 +56,8 @@ pub async fn export_saved_game<R: Runtime>(
     title: String,
 ) -> AppResult<bool> {
     let (text, name) = {
-        let library = app.state::<Library>();
-        library.with(|s| {
+        let save = app.state::<SaveState>();
+        library::with(&save, |s| {
             let row = library::list(s)?
                 .into_iter()
                 .find(|r| r.id == id)
@@ -112,12 +113,12 @@ pub async fn import_game_file<R: Runtime>(
         .into_path()
         .map_err(|e| AppError::Refused(e.to_string()))?;
     let text = library::read_game_file(&path)?;
-    let library = app.state::<Library>();
-    library.with(|s| library::import(s, &text)).map(Some)
+    let save = app.state::<SaveState>();
+    library::with(&save, |s| library::import(s, &text)).map(Some)
 }
 
 /// Played, won, lost, drawn, streaks and the chart's series for a request.
 #[tauri::command]
-pub fn statistics(library: State<'_, Library>, request: StatsRequest) -> AppResult<StatsView> {
-    library.with(|s| library::statistics(s, &request))
+pub fn statistics(save: State<'_, SaveState>, request: StatsRequest) -> AppResult<StatsView> {
+    library::with(&save, |s| library::statistics(s, &request))
 }

@@ -2,7 +2,6 @@
 // WebDriver session on the app binary, and tears all of it down again whatever happens.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,9 +55,11 @@ export class App {
     this.name = name;
   }
 
-  /** A fresh directory for the app's data (settings), so that tests do not see each other's. */
-  static freshDataDir() {
-    return mkdtempSync(join(tmpdir(), 'tipgobble-e2e-'));
+  /** A fresh directory for the app's data (settings and saved games), so that tests do not
+   * see each other's. */
+  static freshDataDir(name = 'run') {
+    mkdirSync(join(OUTPUT, 'data'), { recursive: true });
+    return mkdtempSync(join(OUTPUT, 'data', `${name}-`));
   }
 
   /** Where the app keeps its settings file under `dataDir` (XDG_DATA_HOME/<identifier>). */
@@ -67,12 +68,13 @@ export class App {
   }
 
   /** Starts tauri-driver and the app; `name` prefixes this file's screenshots. The app keeps
-   * its data in `options.dataDir` (XDG_DATA_HOME), a fresh directory unless given. */
-  static async launch(name, options = {}) {
-    const dataDir = options.dataDir ?? App.freshDataDir();
+   * its saved games and settings in `dataDir` (a fresh directory unless given: pass the same
+   * one again to start the app again on the same data). */
+  static async launch(name, { dataDir } = {}) {
     const application = process.env.TIPGOBBLE_APP;
     if (!application) throw new Error('TIPGOBBLE_APP is not set: run the tests through scripts/e2e.sh');
-    mkdirSync(OUTPUT, { recursive: true });
+    mkdirSync(join(OUTPUT, 'data'), { recursive: true });
+    const data = dataDir ?? mkdtempSync(join(OUTPUT, 'data', `${name}-`));
     const port = await freePort();
     const nativePort = await freePort();
     // The driver's output goes straight to a file (a pipe would stay open as long as any
@@ -82,7 +84,8 @@ export class App {
     const driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(nativePort)], {
       stdio: ['ignore', logFd, logFd],
       detached: true,
-      env: { ...process.env, XDG_DATA_HOME: dataDir },
+      // Saved games in TIPGOBBLE_DATA_DIR, settings under XDG_DATA_HOME: both in `data`.
+      env: { ...process.env, TIPGOBBLE_DATA_DIR: data, XDG_DATA_HOME: data },
     });
     closeSync(logFd);
     const base = `http://127.0.0.1:${port}`;
@@ -90,7 +93,7 @@ export class App {
       await waitForServer(base, driver);
       const session = await Session.create(base, { 'tauri:options': { application } });
       const app = new App(session, driver, name);
-      app.dataDir = dataDir;
+      app.dataDir = data;
       await session.waitFor('[data-screen]');
       return app;
     } catch (err) {
@@ -117,11 +120,45 @@ export class App {
     }
   }
 
+  /** Kills the app, WebKitWebDriver and tauri-driver at once, as a crash would. */
+  async kill() {
+    const exited = new Promise((resolve) => this.driver.once('exit', resolve));
+    killGroup(this.driver, 'SIGKILL');
+    if (this.driver.exitCode === null && this.driver.signalCode === null) await exited;
+  }
+
   /** Saves a screenshot as tests/output/<name>-<label>.png and returns its path. */
   async screenshot(label) {
     const path = join(OUTPUT, `${this.name}-${label}.png`);
     writeFileSync(path, await this.session.screenshot());
     return path;
+  }
+
+  /** Clicks the element `css` matches (waiting for it to appear). */
+  async click(css) {
+    const el = await this.session.waitFor(css);
+    await el.click();
+  }
+
+  /** The text of the element `css` matches (waiting for it to appear). */
+  async text(css) {
+    return (await this.session.waitFor(css)).text();
+  }
+
+  /** Waits until the element `css` matches has text matching `pattern`. */
+  async waitForText(css, pattern, timeoutMs = 15000) {
+    const deadline = Date.now() + timeoutMs;
+    let last = '';
+    for (;;) {
+      try {
+        last = await (await this.session.find(css)).text();
+        if (pattern.test(last)) return last;
+      } catch {
+        /* not there yet */
+      }
+      if (Date.now() > deadline) throw new Error(`${css} never matched ${pattern}; last text: ${JSON.stringify(last)}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
   }
 
   /** Calls a Rust command from the webview, as the UI would; resolves to {ok, value} or {ok:false, error}. */

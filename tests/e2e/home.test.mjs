@@ -50,7 +50,7 @@ describe('home screen', () => {
 
   it('refuses malformed IPC payloads and keeps its state', async () => {
     const before = await app.invoke('get_settings', {});
-    assert.equal(before.ok, true);
+    assert.equal(before.ok, true, JSON.stringify(before));
     const good = before.value.settings;
     for (const [command, args] of [
       ['set_settings', { settings: { ...good, theme: 'purple' } }],

@@ -27,8 +27,8 @@ describe('saved games and statistics', () => {
     assert.equal(await count('[data-testid="saved-game"][data-state="playing"]'), 1);
     const text = await (await app.session.find('[data-screen="saved"]')).text();
     assert.match(text, /Anna against Computer, level 2/);
-    assert.match(text, /White won \(a line of four\)/);
-    assert.match(text, /Black won \(a line of four\)/);
+    assert.match(text, /White won by a line of four/);
+    assert.match(text, /Black won by a line of four/);
   });
 
   it('renames a game', async () => {

@@ -1,70 +1,109 @@
-// Screenshots of part 2's screens (home, settings, both rules, saved games, statistics) in English and Ukrainian at
-// phone and desktop sizes, for docs/screenshots/ (copied there by scripts/screenshots.sh);
-// every screen also has to fit each size with every control reachable.
+// Every screen at phone, tablet and desktop sizes: nothing overflows, every control can be
+// reached; the screenshots (tests/output/screens-*.png) are the ones in docs/screenshots/.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { ANNA_AND_BO_PLAYING, ANNA_BEATS_LEVEL_1, ANNA_BEATS_LEVEL_2, LEVEL_4_BEATS_ANNA, seed } from './games.mjs';
 
 const SIZES = [
   ['phone', 360, 640],
+  ['tablet', 768, 1024],
   ['desktop', 1280, 800],
 ];
 
-describe('screens of part 2', () => {
+describe('every screen at every size', () => {
   let app;
   before(async () => {
-    app = await App.launch('shot');
-    await app.session.waitFor('[data-screen="home"]');
-    await seed(app, [ANNA_BEATS_LEVEL_2, LEVEL_4_BEATS_ANNA, ANNA_AND_BO_PLAYING, ANNA_BEATS_LEVEL_1]);
+    app = await App.launch('screens');
   });
   after(async () => {
     await app?.close();
   });
 
-  async function go(screen) {
-    // Back home, then open the screen from its button, as a person would.
-    for (let i = 0; i < 4; i++) {
-      if (await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`)) break;
-      await (await app.session.find('[data-testid="back"]')).click();
+  /** Checks the layout of the current screen at each size and saves its screenshots. */
+  async function atEverySize(label) {
+    for (const [size, width, height] of SIZES) {
+      await app.resize(width, height);
+      const problems = await app.layoutProblems();
+      await app.screenshot(`${label}-${size}`);
+      assert.deepEqual(problems, [], `${label} at ${size}`);
     }
-    if (screen === 'home') return;
-    const [name, game] = screen.split('-');
-    await (await app.session.waitFor(`[data-testid="open-${name}"]`)).click();
-    await app.session.waitFor(`[data-screen="${name}"]`);
-    if (game) await (await app.session.find(`[data-testid="rules-${game}"]`)).click();
   }
 
-  for (const language of ['en', 'uk']) {
-    it(`shows every screen in ${language}`, async () => {
-      // Choose the language on the settings screen, as a person would.
-      await go('settings');
-      await (await app.session.find(`[data-testid="language"] option[value="${language}"]`)).click();
-      await app.session.waitUntil(`return document.documentElement.lang === '${language}';`, language);
-      for (const [size, width, height] of SIZES) {
-        await app.resize(width, height);
-        for (const screen of ['home', 'settings', 'rules-deblockle', 'rules-gobblet', 'saved', 'statistics']) {
-          await go(screen);
-          await app.session.execute('window.scrollTo(0, 0);');
-          assert.deepEqual(await app.layoutProblems(), [], `${screen} at ${size} in ${language}`);
-          await app.screenshot(`${screen}-${language}-${size}`);
-          if (screen === 'settings' || screen === 'statistics') {
-            await app.session.execute(`document.querySelectorAll('[data-screen] section')[1].scrollIntoView({ block: 'start' });`);
-            await app.screenshot(`${screen}-${language}-${size}-2`);
-          }
-          if (screen.startsWith('rules')) {
-            // Further down: the pictures.
-            const sections = await app.session.execute(`return document.querySelectorAll('[data-screen="rules"] section').length;`);
-            for (const index of [2, 4, 5].filter((i) => i < sections)) {
-              await app.session.execute(
-                `document.querySelectorAll('[data-screen="rules"] section')[arguments[0]].scrollIntoView({ block: 'start' });`,
-                index,
-              );
-              await app.screenshot(`${screen}-${language}-${size}-${index}`);
-            }
-          }
-        }
-      }
-    });
+  /** Plays the first legal move whose text matches `pattern`, through IPC. */
+  async function playFirst(pattern) {
+    const view = (await app.invoke('game_view', {})).value;
+    const mv = view.legal.find((m) => pattern.test(m.text));
+    assert.ok(mv, `a legal move matching ${pattern}`);
+    const played = await app.invoke('play', { mv: mv.text });
+    assert.equal(played.ok, true, JSON.stringify(played));
   }
+
+  /** Shows the game screen again after moves made over IPC. */
+  async function reopenGame() {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="continue"]');
+    await app.session.waitFor('[data-screen="game"] [data-testid="status"]');
+  }
+
+  it('home', async () => {
+    await app.session.waitFor('[data-game="gobblet"]');
+    await atEverySize('home');
+  });
+
+  it('new Gobblet game', async () => {
+    await app.click('[data-testid="new-gobblet"]');
+    await app.session.waitFor('[data-screen="new-game"]');
+    await atEverySize('new-gobblet');
+  });
+
+  it('Gobblet mid-game', async () => {
+    await app.click('[data-testid="start-game"]');
+    for (const mv of [/^4a1$/, /^4b2$/, /^4c3$/, /^4a2$/, /^a1-a3$/, /^4b1$/]) await playFirst(mv);
+    await reopenGame();
+    await app.click('[data-testid="reserve-one-0"]'); // a selection with its destinations
+    await app.session.waitFor('[data-square].target');
+    await atEverySize('gobblet-mid-game');
+  });
+
+  it('Gobblet end of game', async () => {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="start-game"]');
+    for (const mv of [/^4a1$/, /^4a2$/, /^4b1$/, /^4b2$/, /^4c1$/, /^4c2$/]) await playFirst(mv);
+    await reopenGame();
+    await app.click('[data-testid^="reserve-one-"][data-size="3"]:not([disabled])');
+    await app.click('[data-square="d1"].target');
+    await app.waitForText('[data-testid="status"]', /White wins/);
+    await atEverySize('gobblet-end');
+  });
+
+  it('offers the winner of the last game between the same players as who starts', async () => {
+    await app.click('[data-testid="end-home"]');
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="first"] [data-value="last"]');
+    assert.equal(
+      await app.waitForText('[data-testid="last-winner"]', /./),
+      'White won the last game between these players and starts.',
+    );
+    await app.click('[data-testid="opponent"] [data-value="person"]');
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="home"]');
+  });
+
+  it('new Deblockle game', async () => {
+    await app.click('[data-testid="new-deblockle"]');
+    await app.click('[data-testid="setup"] [data-value="standard"]');
+    await atEverySize('new-deblockle');
+  });
+
+  it('Deblockle mid-game, a block tipped with its hops shown', async () => {
+    await app.click('[data-testid="start-game"]');
+    await playFirst(/^c3\^s-g2$/);
+    await playFirst(/^[ce][57]\^/);
+    await reopenGame();
+    await app.click('[data-square="e3"]');
+    await app.click('[data-square].tip');
+    await app.session.waitFor('[data-testid="untip"]');
+    await atEverySize('deblockle-mid-game');
+  });
 });

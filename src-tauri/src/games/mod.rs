@@ -15,7 +15,7 @@ use crate::session::any::AnySession;
 use crate::session::{Opponent, Session};
 use crate::view::{Controller, Seat};
 
-pub use deblockle::DeblockleSetup;
+pub use deblockle::{DeblockleRoll, DeblockleSetup};
 
 /// Every game, with whether it can be played, in the order the home screen lists them.
 pub fn list() -> Vec<GameInfo> {
@@ -63,13 +63,13 @@ pub enum NewGame {
 }
 
 /// The computer player for a game, when this build has one.
-fn ai_for<G: crate::session::AppGame>() -> Option<std::sync::Arc<dyn Opponent<G>>> {
+pub fn ai_for<G: crate::session::AppGame>() -> Option<std::sync::Arc<dyn Opponent<G>>> {
     None
 }
 
 /// Starts the game `options` describe; `seed` drives any random setup.
 pub fn new_session(options: &NewGame, seed: u64) -> AppResult<Box<dyn AnySession>> {
-    Ok(match *options {
+    Ok(match options.clone() {
         NewGame::Gobblet {
             seats,
             first,

@@ -47,6 +47,14 @@ pub trait AnySession: Send {
     fn cancel_ai(&mut self);
     /// The game as text: its start position and every action (for saving).
     fn record_text(&self) -> (String, String);
+    /// How many actions the log holds.
+    fn log_len(&self) -> usize;
+    /// The actions from index `start` on, in notation (the ones not saved yet).
+    fn log_from(&self, start: usize) -> Vec<String>;
+    /// The result, with the number of moves of the final line, once the game is over.
+    fn result(&self) -> Option<(engine::Outcome, usize)>;
+    /// Whether touch-move is on.
+    fn touch_move(&self) -> bool;
 }
 
 impl<G: AppGame> AnySession for Session<G> {
@@ -96,6 +104,25 @@ impl<G: AppGame> AnySession for Session<G> {
     }
     fn cancel_ai(&mut self) {
         Session::cancel_ai(self)
+    }
+    fn log_len(&self) -> usize {
+        self.record().log().len()
+    }
+    fn log_from(&self, start: usize) -> Vec<String> {
+        self.record()
+            .log()
+            .iter()
+            .skip(start)
+            .map(ToString::to_string)
+            .collect()
+    }
+    fn result(&self) -> Option<(engine::Outcome, usize)> {
+        self.record()
+            .outcome()
+            .map(|o| (o, self.record().moves().len()))
+    }
+    fn touch_move(&self) -> bool {
+        self.record().touch_move()
     }
     fn record_text(&self) -> (String, String) {
         (

@@ -95,6 +95,22 @@ impl<G: AppGame> Session<G> {
         })
     }
 
+    /// A saved game being resumed: its record as replayed, with its players.
+    pub fn from_record(
+        record: GameRecord<G>,
+        seats: [Controller; 2],
+        opponent: Option<Arc<dyn Opponent<G>>>,
+    ) -> AppResult<Self> {
+        validate_seats(seats, opponent.is_some())?;
+        Ok(Session {
+            record,
+            seats,
+            opponent,
+            job: None,
+            next_job: 1,
+        })
+    }
+
     /// The record of the game: start, every action, the current state.
     pub fn record(&self) -> &GameRecord<G> {
         &self.record

@@ -2,21 +2,52 @@
 // generated from the Rust side (./generated/ipc.ts); every failure becomes an IpcError that
 // carries the typed AppError.
 import { invoke } from '@tauri-apps/api/core';
-import type { AppError, AppInfo, SavedGameRow, Settings, SettingsView, StatsRequest, StatsView } from './generated/ipc';
+import { listen, type UnlistenFn } from '@tauri-apps/api/event';
+import type {
+  AppError,
+  AppInfo,
+  BoardView,
+  Controller,
+  DeblockleRoll,
+  GameView,
+  NewGame,
+  SavedGameRow,
+  SearchProgress,
+  Seat,
+  Settings,
+  SettingsView,
+  StatsRequest,
+  StatsView,
+} from './generated/ipc';
 
 export type {
   AiLevel,
   AnimationSpeed,
   AppError,
   AppInfo,
+  BoardView,
+  Controller,
+  DeblockleBlock,
+  DeblockleBoard,
+  DeblockleRoll,
+  DeblockleSetup,
   GameInfo,
+  GameView,
+  GobbletBoard,
+  GobbletPiece,
   Language,
   Motion,
+  MoveView,
+  NewGame,
   NoticeKind,
+  Origin,
+  OutcomeView,
   Palette,
   SavedGameRow,
   SavedSide,
   SavedState,
+  SearchProgress,
+  Seat,
   Settings,
   SettingsNotice,
   SettingsView,
@@ -72,7 +103,20 @@ export type Command =
   | 'import_game_text'
   | 'export_saved_game'
   | 'import_game_file'
-  | 'statistics';
+  | 'statistics'
+  | 'new_game'
+  | 'game_view'
+  | 'leave_game'
+  | 'play'
+  | 'touch'
+  | 'undo'
+  | 'redo'
+  | 'resign'
+  | 'offer_draw'
+  | 'answer_draw'
+  | 'board_at'
+  | 'last_winner'
+  | 'deblockle_roll';
 
 async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -147,4 +191,79 @@ export function importGameFile(title: string): Promise<number | null> {
 /** The statistics for a request. */
 export function statistics(request: StatsRequest): Promise<StatsView> {
   return call<StatsView>('statistics', { request });
+}
+
+/** Starts a new game (ending the current one). */
+export function newGame(options: NewGame): Promise<GameView> {
+  return call<GameView>('new_game', { options });
+}
+
+/** The current game. */
+export function gameView(): Promise<GameView> {
+  return call<GameView>('game_view');
+}
+
+/** Leaves the current game. */
+export function leaveGame(): Promise<void> {
+  return call<void>('leave_game');
+}
+
+/** Plays a move (its notation, from the view's legal moves). */
+export function play(mv: string): Promise<GameView> {
+  return call<GameView>('play', { mv });
+}
+
+/** Touch-move: commits to the piece on `square`. */
+export function touch(square: string): Promise<GameView> {
+  return call<GameView>('touch', { square });
+}
+
+/** Takes back the last step. */
+export function undo(): Promise<GameView> {
+  return call<GameView>('undo');
+}
+
+/** Plays again the last step taken back. */
+export function redo(): Promise<GameView> {
+  return call<GameView>('redo');
+}
+
+/** `seat` resigns. */
+export function resign(seat: Seat): Promise<GameView> {
+  return call<GameView>('resign', { seat });
+}
+
+/** The player to move offers a draw. */
+export function offerDraw(): Promise<GameView> {
+  return call<GameView>('offer_draw');
+}
+
+/** The other player accepts or declines the draw offer. */
+export function answerDraw(accept: boolean): Promise<GameView> {
+  return call<GameView>('answer_draw', { accept });
+}
+
+/** The board after `ply` moves (move-list replay). */
+export function boardAt(ply: number): Promise<BoardView> {
+  return call<BoardView>('board_at', { ply });
+}
+
+/** Calls `handler` with the new view whenever the computer has moved. */
+export function onGameChanged(handler: (view: GameView) => void): Promise<UnlistenFn> {
+  return listen<GameView>('game-changed', (e) => handler(e.payload));
+}
+
+/** Calls `handler` as the computer's search progresses. */
+export function onAiProgress(handler: (progress: SearchProgress) => void): Promise<UnlistenFn> {
+  return listen<SearchProgress>('ai-progress', (e) => handler(e.payload));
+}
+
+/** The seat of the winner of the last finished game of `game` between these players. */
+export function lastWinner(game: string, seats: [Controller, Controller]): Promise<Seat | null> {
+  return call<Seat | null>('last_winner', { game, seats });
+}
+
+/** Rolls each side's Deblockle blocks for the classic setup. */
+export function deblockleRoll(blocks: [number, number]): Promise<DeblockleRoll> {
+  return call<DeblockleRoll>('deblockle_roll', { blocks });
 }

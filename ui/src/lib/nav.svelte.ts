@@ -1,10 +1,15 @@
 // Where the person is in the app: a stack of screens, the home screen at the bottom.
 
+/** The two games. */
+export type GameKind = 'gobblet' | 'deblockle';
+
 /** A screen of the app and what it shows. */
 export type Screen =
   | { name: 'home' }
+  | { name: 'new-game'; game: GameKind }
+  | { name: 'game' }
   | { name: 'settings' }
-  | { name: 'rules'; game?: 'deblockle' | 'gobblet' }
+  | { name: 'rules'; game?: GameKind }
   | { name: 'saved' }
   | { name: 'statistics' };
 

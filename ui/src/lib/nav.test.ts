@@ -10,17 +10,23 @@ describe('Navigator', () => {
     expect(nav.depth).toBe(1);
   });
 
-  it('opens, replaces and goes back in order', () => {
+  it('goes from new game to the game without the setup screen in the way back', () => {
     const nav = new Navigator();
-    nav.open({ name: 'home' });
+    nav.open({ name: 'new-game', game: 'gobblet' });
+    expect(nav.current).toEqual({ name: 'new-game', game: 'gobblet' });
+    nav.replace({ name: 'game' });
     expect(nav.depth).toBe(2);
-    nav.replace({ name: 'home' });
-    expect(nav.depth).toBe(2);
+    expect(nav.current.name).toBe('game');
     expect(nav.back()).toBe(true);
-    expect(nav.depth).toBe(1);
-    nav.open({ name: 'home' });
-    nav.open({ name: 'home' });
+    expect(nav.current.name).toBe('home');
+  });
+
+  it('goes straight home from deep in the stack', () => {
+    const nav = new Navigator();
+    nav.open({ name: 'new-game', game: 'deblockle' });
+    nav.open({ name: 'game' });
     nav.home();
     expect(nav.depth).toBe(1);
+    expect(nav.current.name).toBe('home');
   });
 });

@@ -488,7 +488,33 @@ nodes: number,
  */
 best: string | null, };
 
-export type DeblockleSetup = "standard" | "quick";
+export type DeblockleSetup = "standard" | "quick" | { "classic": { 
+/**
+ * Each side's rolled top faces, block by block (Gold first).
+ */
+rolls: [Array<string>, Array<string>], 
+/**
+ * For each side, the starting-square index of each block (a permutation).
+ */
+squares: [Array<number>, Array<number>], 
+/**
+ * For each side, each block's rotation (0–3 clockwise quarter turns).
+ */
+rotations: [Array<number>, Array<number>], } };
+
+export type DeblockleRoll = { 
+/**
+ * Each side's rolled top faces, block by block (Gold first).
+ */
+faces: [Array<string>, Array<string>], 
+/**
+ * Each side's starting squares, in index order.
+ */
+squares: [Array<string>, Array<string>], 
+/**
+ * For each side and block, the face turned north at each rotation 0–3.
+ */
+north: [Array<[string, string, string, string]>, Array<[string, string, string, string]>], };
 
 export type NewGame = { "game": "gobblet", 
 /**

@@ -14,6 +14,8 @@ export const en = {
   'home.tagline.gobblet': 'Nesting pieces on a 4×4 board: big ones gobble small ones. Make a line of four.',
   'home.tagline.deblockle': 'Tip your blocks and hop by the symbol on top. Bring every block to the star.',
   'home.notPlayable': 'Not playable in this version yet.',
+  'home.continue': 'Continue the {game} game',
+  'home.newGame': 'New game',
   'home.version': 'Version {version}',
   'home.rules': 'Rules',
   'home.settings': 'Settings',

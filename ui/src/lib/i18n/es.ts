@@ -14,6 +14,8 @@ export const es: Catalog = {
   'home.tagline.gobblet': 'Piezas que encajan unas en otras en un tablero de 4×4: las grandes engullen a las pequeñas. Haz una línea de 4.',
   'home.tagline.deblockle': 'Vuelca tus bloques y salta según el símbolo de arriba. Lleva cada bloque hasta la estrella.',
   'home.notPlayable': 'Todavía no se puede jugar en esta versión.',
+  'home.continue': 'Seguir la partida de {game}',
+  'home.newGame': 'Partida nueva',
   'home.version': 'Versión {version}',
   'home.rules': 'Reglas',
   'home.settings': 'Ajustes',

@@ -14,6 +14,8 @@ export const fr: Catalog = {
   'home.tagline.gobblet': 'Des pièces qui s’emboîtent sur un plateau de 4×4 : les grandes gobent les petites. Alignez-en quatre.',
   'home.tagline.deblockle': 'Basculez vos blocs et sautez selon le symbole du dessus. Menez chaque bloc jusqu’à l’étoile.',
   'home.notPlayable': 'Pas encore jouable dans cette version.',
+  'home.continue': 'Reprendre la partie de {game}',
+  'home.newGame': 'Nouvelle partie',
   'home.version': 'Version {version}',
   'home.rules': 'Règles',
   'home.settings': 'Réglages',

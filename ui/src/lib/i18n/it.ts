@@ -14,6 +14,8 @@ export const it: Catalog = {
   'home.tagline.gobblet': 'Pezzi che si incastrano su un tabellone 4×4: i grandi inghiottono i piccoli. Fai una fila di quattro.',
   'home.tagline.deblockle': 'Ribalta i tuoi blocchi e salta secondo il simbolo in alto. Porta ogni blocco sulla stella.',
   'home.notPlayable': 'Non ancora giocabile in questa versione.',
+  'home.continue': 'Continua la partita a {game}',
+  'home.newGame': 'Nuova partita',
   'home.version': 'Versione {version}',
   'home.rules': 'Regole',
   'home.settings': 'Impostazioni',

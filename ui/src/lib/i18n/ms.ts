@@ -14,6 +14,8 @@ export const ms: Catalog = {
   'home.tagline.gobblet': 'Buah bersarang di atas papan 4×4: yang besar menelan yang kecil. Bentuk barisan empat.',
   'home.tagline.deblockle': 'Jungkirkan blok anda dan lompat mengikut simbol di atas. Bawa setiap blok ke bintang.',
   'home.notPlayable': 'Belum boleh dimainkan dalam versi ini.',
+  'home.continue': 'Sambung permainan {game}',
+  'home.newGame': 'Permainan baharu',
   'home.version': 'Versi {version}',
   'home.rules': 'Peraturan',
   'home.settings': 'Tetapan',

@@ -14,6 +14,8 @@ export const uk: Catalog = {
   'home.tagline.gobblet': 'Фігури, що вкладаються одна в одну, на дошці 4×4: великі ковтають малих. Складіть лінію з чотирьох.',
   'home.tagline.deblockle': 'Перекидайте блоки й стрибайте за символом згори. Доведіть кожен блок до зірки.',
   'home.notPlayable': 'У цій версії ще не можна грати.',
+  'home.continue': 'Продовжити партію в {game}',
+  'home.newGame': 'Нова партія',
   'home.version': 'Версія {version}',
   'home.rules': 'Правила',
   'home.settings': 'Налаштування',
