@@ -18,7 +18,8 @@ describe('stackedBars', () => {
     expect(oct.segments.map((s) => s.height)).toEqual([50, 25, 25]);
     expect(oct.segments[0]!.y).toBe(50);
     expect(oct.segments[2]!.y).toBe(0);
-    expect(nov.segments).toEqual([{ kind: 'won', x: nov.x, y: 75, width: 75, height: 25, count: 1 }]);
+    expect(nov.segments).toEqual([{ kind: 'won', x: nov.x, y: 75, width: 60, height: 25, count: 1 }]);
+    expect(nov.x).toBe(100 + (100 - 60) / 2);
     expect(oct.x + oct.width).toBeLessThan(nov.x);
     expect(nov.x + nov.width).toBeLessThanOrEqual(200);
   });

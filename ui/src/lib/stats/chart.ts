@@ -28,13 +28,17 @@ export interface Bar {
   segments: Segment[];
 }
 
+/** The widest a bar gets, in chart units (one month alone is a bar, not a wall). */
+export const MAX_BAR_WIDTH = 60;
+
 /** Lays out stacked bars in a `width`×`height` plot area. Bars share the width with a gap of
- * a third of a bar between them; the tallest total fills the height. Empty input → no bars. */
+ * a third of a bar between them (at most MAX_BAR_WIDTH wide, centred in their slot); the
+ * tallest total fills the height. Empty input → no bars. */
 export function stackedBars(input: readonly BarInput[], width: number, height: number): Bar[] {
   if (input.length === 0) return [];
   const max = Math.max(1, ...input.map((b) => b.won + b.lost + b.drawn));
   const slot = width / input.length;
-  const barWidth = slot * 0.75;
+  const barWidth = Math.min(slot * 0.75, MAX_BAR_WIDTH);
   return input.map((b, i) => {
     const x = i * slot + (slot - barWidth) / 2;
     let top = height;
