@@ -48,8 +48,9 @@ fn side(rng: &mut fastrand::Rng) -> Side {
     }
 }
 
-/// Fills a fresh store file with 10,000 games (60% finished) of 40 actions each, written in
-/// one transaction through SQL for speed, then opens it with the store.
+/// Fills a fresh store file with 10,000 games (60% finished) of 40 actions each (every one
+/// counted as a move), written in one transaction through SQL for speed, then opens it with
+/// the store.
 fn filled_store(path: &std::path::Path) -> Store {
     drop(Store::open(path).unwrap());
     let mut conn = rusqlite::Connection::open(path).unwrap();
@@ -85,7 +86,7 @@ fn filled_store(path: &std::path::Path) -> Store {
                 winner,
                 reason,
                 finished.then_some(at),
-                finished.then_some(ACTIONS_PER_GAME as i64),
+                ACTIONS_PER_GAME as i64,
             ],
         )
         .unwrap();
@@ -136,9 +137,13 @@ fn main() {
     if quick {
         let (mut store, _) = Store::open(&path).unwrap();
         let id = store.create_game(&new_game()).unwrap();
+        let mut plies = 0;
         report(
             "append_action (smoke run)",
-            time(10, || store.append_action(id, "a1").unwrap()),
+            time(10, || {
+                plies += 1;
+                store.append_action(id, "a1", plies).unwrap()
+            }),
         );
         return;
     }
@@ -151,9 +156,13 @@ fn main() {
     );
 
     let id = store.create_game(&new_game()).unwrap();
+    let mut plies = 0;
     report(
         "append_action (synchronous=NORMAL)",
-        time(APPENDS, || store.append_action(id, "a1-b2").unwrap()),
+        time(APPENDS, || {
+            plies += 1;
+            store.append_action(id, "a1-b2", plies).unwrap()
+        }),
     );
     report(
         "list_games (10,000)",
