@@ -154,15 +154,15 @@ impl Saver {
         };
         let actions = session.log_from(saved);
         let count = actions.len();
-        for (i, action) in actions.into_iter().enumerate() {
+        for (i, (action, plies)) in actions.into_iter().enumerate() {
             let last = i + 1 == count;
+            let plies = u32::try_from(plies).unwrap_or(u32::MAX);
             let result = match session.result() {
-                Some((outcome, plies)) if last => {
-                    let plies = u32::try_from(plies).unwrap_or(u32::MAX);
+                Some((outcome, _)) if last => {
                     self.store
                         .append_final_action(id, &action, &GameResult::from(outcome), plies)
                 }
-                _ => self.store.append_action(id, &action),
+                _ => self.store.append_action(id, &action, plies),
             };
             result.map_err(|e| AppError::Internal(format!("autosave failed: {e}")))?;
             self.current = Some((id, saved + i + 1));

@@ -95,4 +95,31 @@ describe('Gobblet rules on screen', () => {
     await app.screenshot('tabletop-tablet');
     assert.deepEqual(await app.layoutProblems(), []);
   });
+
+  it('offers a draw that the other player declines, then accepts', async () => {
+    await app.click('[data-testid="facing"] [data-value="fixed"]');
+    await app.click('[data-testid="offer-draw"]');
+    assert.equal(await app.text('[data-testid="draw-offer"] p'), 'White, do you accept the draw?');
+    assert.equal(await app.text('[data-testid="status"]'), 'Black offers a draw');
+    const refused = await app.invoke('play', { mv: '3c2' });
+    assert.equal(refused.ok, false, 'no move while the offer waits for an answer');
+    await app.click('[data-testid="decline-draw"]');
+    await app.waitForText('[data-testid="status"]', /Black to move/);
+    await app.click('[data-testid="offer-draw"]');
+    await app.click('[data-testid="accept-draw"]');
+    assert.equal(await app.waitForText('[data-testid="status"]', /Draw/), 'Draw by agreement');
+  });
+
+  it('resigns after a confirmation', async () => {
+    await app.click('[data-testid="game-over"] [data-testid="undo"]');
+    await app.waitForText('[data-testid="status"]', /Black to move/);
+    await app.click('[data-testid="resign"]');
+    assert.equal(await app.text('[data-testid="confirm-resign"]'), 'Resign as Black?');
+    await app.click('[data-testid="cancel-resign"]');
+    assert.equal(await app.text('[data-testid="status"]'), 'Black to move');
+    await app.click('[data-testid="resign"]');
+    await app.click('[data-testid="confirm-resign"]');
+    assert.equal(await app.waitForText('[data-testid="status"]', /wins/), 'White wins by resignation');
+    await app.session.waitFor('[data-testid="rematch"]');
+  });
 });

@@ -49,8 +49,9 @@ pub trait AnySession: Send {
     fn record_text(&self) -> (String, String);
     /// How many actions the log holds.
     fn log_len(&self) -> usize;
-    /// The actions from index `start` on, in notation (the ones not saved yet).
-    fn log_from(&self, start: usize) -> Vec<String>;
+    /// The actions from index `start` on, in notation (the ones not saved yet), each with
+    /// the number of moves in the line after it.
+    fn log_from(&self, start: usize) -> Vec<(String, usize)>;
     /// The result, with the number of moves of the final line, once the game is over.
     fn result(&self) -> Option<(engine::Outcome, usize)>;
     /// Whether touch-move is on.
@@ -108,12 +109,27 @@ impl<G: AppGame> AnySession for Session<G> {
     fn log_len(&self) -> usize {
         self.record().log().len()
     }
-    fn log_from(&self, start: usize) -> Vec<String> {
-        self.record()
-            .log()
+    fn log_from(&self, start: usize) -> Vec<(String, usize)> {
+        let record = self.record();
+        let log = record.log();
+        let start = start.min(log.len());
+        // Replaying the record's own log cannot fail; if it somehow did, the moves of the
+        // final line are the best count there is.
+        let Ok(mut replayed) =
+            engine::GameRecord::replay(*record.start(), record.touch_move(), &log[..start])
+        else {
+            let plies = record.moves().len();
+            return log[start..]
+                .iter()
+                .map(|a| (a.to_string(), plies))
+                .collect();
+        };
+        log[start..]
             .iter()
-            .skip(start)
-            .map(ToString::to_string)
+            .map(|&action| {
+                let _ = replayed.apply(action);
+                (action.to_string(), replayed.moves().len())
+            })
             .collect()
     }
     fn result(&self) -> Option<(engine::Outcome, usize)> {

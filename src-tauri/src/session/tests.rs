@@ -203,3 +203,18 @@ fn the_type_erased_session_behaves_the_same() {
     );
     assert_eq!(s.record_text(), ("0".to_owned(), "1".to_owned()));
 }
+
+#[test]
+fn unsaved_actions_come_with_the_moves_of_the_line_after_each() {
+    let mut s: Box<dyn any::AnySession> = Box::new(pass_and_play());
+    s.play("1").unwrap();
+    s.play("1").unwrap();
+    s.undo().unwrap();
+    s.offer_draw().unwrap();
+    let all = s.log_from(0);
+    let plies: Vec<usize> = all.iter().map(|(_, n)| *n).collect();
+    assert_eq!(plies, [1, 2, 1, 1]);
+    assert_eq!(all[2].0, "undo");
+    assert_eq!(s.log_from(3), [("offer-draw".to_owned(), 1)]);
+    assert!(s.log_from(9).is_empty());
+}
