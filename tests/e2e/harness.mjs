@@ -88,6 +88,16 @@ export class App {
       env: { ...process.env, TIPGOBBLE_DATA_DIR: data, XDG_DATA_HOME: data },
     });
     closeSync(logFd);
+    // Whatever ends this test process (a failed hook, a timeout, Ctrl-C), the driver's group
+    // goes with it: no app or WebKitWebDriver is left behind.
+    const reap = () => killGroup(driver, 'SIGKILL');
+    process.once('exit', reap);
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        reap();
+        process.exit(130);
+      });
+    }
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitForServer(base, driver);
