@@ -22,7 +22,7 @@ describe('Deblockle, pass and play', () => {
     assert.equal(await app.waitForText('[data-testid="status"]', /to move/), 'Gold to move');
     assert.match(await app.text('[data-testid="removed"]'), /Gold: 0\/2 home · Blue: 0\/2 home/);
     const c1 = await app.session.find('[data-square="c1"]');
-    assert.equal(await c1.attribute('aria-label'), 'c1, Gold block, star on top');
+    assert.equal(await c1.attribute('aria-label'), 'c1, Gold block, Star on top');
   });
 
   it('previews the face each tip turns up, and takes a tip back', async () => {

@@ -72,7 +72,7 @@ describe('Gobblet rules on screen', () => {
     await move('d4', 'd3');
     await move('a2', 'a1');
     await move('d3', 'd4'); // a1 + d4: third time
-    assert.equal(await app.waitForText('[data-testid="status"]', /Draw/), 'Draw by the same position three times');
+    assert.equal(await app.waitForText('[data-testid="status"]', /Draw/), 'Draw by threefold repetition');
     await app.screenshot('threefold');
   });
 

@@ -56,7 +56,7 @@ describe('Gobblet, pass and play', () => {
     await enter('one', 3, 'b2');
     await app.screenshot('mid-game');
     await enter('two', 3, 'd1');
-    assert.equal(await app.waitForText('[data-testid="status"]', /wins/), 'Black wins by four in a line');
+    assert.equal(await app.waitForText('[data-testid="status"]', /wins/), 'Black wins by a line of four');
     await app.session.waitFor('[data-testid="game-over"]');
     assert.equal((await app.session.findAll('[data-square].target')).length, 0, 'no moves after the end');
     await app.screenshot('end');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from './ipc';
-import { isPassAndPlay, resigningSeat, status } from './game';
+import { faceName, isPassAndPlay, resigningSeat, status } from './game';
+import { setLang } from './i18n/index.svelte';
 
 function view(overrides: Partial<GameView>): GameView {
   return {
@@ -30,10 +31,8 @@ describe('status', () => {
   });
 
   it('says who won and why, or that it is drawn', () => {
-    expect(status(view({ outcome: { winner: 'two', reason: 'line-of-four' } }))).toBe('Black wins by four in a line');
-    expect(status(view({ outcome: { winner: null, reason: 'threefold-repetition' } }))).toBe(
-      'Draw by the same position three times',
-    );
+    expect(status(view({ outcome: { winner: 'two', reason: 'line-of-four' } }))).toBe('Black wins by a line of four');
+    expect(status(view({ outcome: { winner: null, reason: 'threefold-repetition' } }))).toBe('Draw by threefold repetition');
   });
 
   it('announces a pass and a pending draw offer', () => {
@@ -48,5 +47,22 @@ describe('resigningSeat', () => {
     expect(resigningSeat(view({ seats: [{ kind: 'ai', level: 2 }, { kind: 'person' }] }))).toBe('two');
     expect(resigningSeat(view({ side_to_move: 'two' }))).toBe('two');
     expect(isPassAndPlay(view({}))).toBe(true);
+  });
+});
+
+describe('in the chosen language', () => {
+  it('writes the status and face names from the catalogue', () => {
+    setLang('uk');
+    try {
+      expect(status(view({}))).toBe('Ходять Білі');
+      expect(status(view({ outcome: { winner: 'two', reason: 'line-of-four' } }))).toBe('Перемогли Чорні: лінія з чотирьох');
+      expect(faceName('star')).toBe('Зірка');
+      setLang('it');
+      expect(status(view({ game: 'deblockle', draw_offer: 'two' }))).toBe('Blu propone la patta');
+    } finally {
+      setLang('en');
+    }
+    expect(faceName('hoops')).toBe('Hoops');
+    expect(status(view({ outcome: { winner: null, reason: 'some-new-reason' } }))).toBe('Draw by some-new-reason');
   });
 });

@@ -1,29 +1,37 @@
-// Words and flags the game screen derives from a view.
+// Words and flags the game screen derives from a view, in the chosen language.
 import type { GameView, Seat } from './ipc';
-import { REASONS, SEAT_NAMES } from './text';
+import { t } from './i18n/index.svelte';
+import { reasonText } from './sides';
+
+/** The name of `seat` in the game `game` (Gobblet: White/Black; Deblockle: Gold/Blue). */
+export function seatNameIn(game: string, seat: Seat): string {
+  if (game === 'gobblet' || game === 'deblockle') return t(`seat.${game}.${seat}`);
+  return t(`seat.other.${seat}`);
+}
 
 /** The game's names for the two seats. */
 export function seatNames(view: GameView): readonly [string, string] {
-  return SEAT_NAMES[view.game] ?? ['One', 'Two'];
+  return [seatNameIn(view.game, 'one'), seatNameIn(view.game, 'two')];
 }
 
 /** The name of `seat` in this game. */
 export function seatName(view: GameView, seat: Seat): string {
-  const names = seatNames(view);
-  return seat === 'one' ? names[0] : names[1];
+  return seatNameIn(view.game, seat);
 }
 
 /** The line that says whose turn it is, or how the game ended. */
 export function status(view: GameView): string {
   if (view.outcome) {
-    const why = REASONS[view.outcome.reason] ?? view.outcome.reason;
-    return view.outcome.winner ? `${seatName(view, view.outcome.winner)} wins by ${why}` : `Draw by ${why}`;
+    const reason = reasonText(view.outcome.reason);
+    return view.outcome.winner
+      ? t('status.wins', { side: seatName(view, view.outcome.winner), reason })
+      : t('status.draw', { reason });
   }
-  if (view.draw_offer) return `${seatName(view, view.draw_offer)} offers a draw`;
-  const who = seatName(view, view.side_to_move);
-  if (view.thinking) return `${who} (computer) is thinking…`;
-  if (view.legal.length === 1 && view.legal[0]?.from.kind === 'pass') return `${who} is Deblockle'd and must pass`;
-  return `${who} to move`;
+  if (view.draw_offer) return t('status.drawOffer', { side: seatName(view, view.draw_offer) });
+  const side = seatName(view, view.side_to_move);
+  if (view.thinking) return t('status.thinking', { side });
+  if (view.legal.length === 1 && view.legal[0]?.from.kind === 'pass') return t('status.mustPass', { side });
+  return t('status.toMove', { side });
 }
 
 /** The seat of the person resigning: the person to move in pass-and-play, else the person. */
@@ -37,4 +45,12 @@ export function resigningSeat(view: GameView): Seat {
 /** Whether both seats are people on this device. */
 export function isPassAndPlay(view: GameView): boolean {
   return view.seats.every((s) => s.kind === 'person');
+}
+
+const FACES: ReadonlySet<string> = new Set(['star', 'stop', 'cross', 'x', 'slider', 'hoops']);
+
+/** A Deblockle face's name ("Star", "Зірка"), or its code if unknown. */
+export function faceName(face: string | null | undefined): string {
+  if (!face) return '';
+  return FACES.has(face) ? t(`face.${face}` as 'face.star') : face;
 }

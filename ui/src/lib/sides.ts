@@ -20,13 +20,18 @@ export function stateText(kind: string, state: SavedState): string {
     case 'damaged':
       return t('saved.damaged', { reason: state.reason });
     case 'finished': {
-      const reasonKey = `reason.${state.result.reason}` as Key;
-      const reason = reasonKey in REASONS ? t(reasonKey) : state.result.reason;
+      const reason = reasonText(state.result.reason);
       if (!state.result.winner) return t('saved.draw', { reason });
       const game = kind === 'deblockle' ? 'deblockle' : 'gobblet';
       return t('saved.won', { side: t(`seat.${game}.${state.result.winner}`), reason });
     }
   }
+}
+
+/** Why a game ended, in words (the engine's reason code itself if no catalogue has it). */
+export function reasonText(reason: string): string {
+  const key = `reason.${reason}`;
+  return key in REASONS ? t(key as Key) : reason;
 }
 
 const REASONS: Readonly<Record<string, true>> = Object.fromEntries(
