@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Arranging } from './arranging.svelte';
-import { defaultForm, firstSeat, seatsOf, toRequest } from './newgame';
+import { clampLevel, defaultForm, firstSeat, seatsOf, toRequest } from './newgame';
 
 describe('new game form', () => {
   it('opens on the full game between two people', () => {
@@ -15,8 +15,24 @@ describe('new game form', () => {
   });
 
   it('puts the computer on the seat the person did not take', () => {
-    const form = { ...defaultForm('deblockle'), opponent: 3 as const, personSeat: 'two' as const };
+    const form = { ...defaultForm('deblockle'), opponent: 'ai' as const, aiLevel: 3 as const, personSeat: 'two' as const };
     expect(seatsOf(form)).toEqual([{ kind: 'ai', level: 3 }, { kind: 'person' }]);
+  });
+});
+
+describe('defaults from the settings', () => {
+  it('opens with the settings’ touch-move rule and computer level', () => {
+    const form = defaultForm('gobblet', { touchMove: false, aiLevel: 5 });
+    expect(toRequest(form)).toMatchObject({ touch_move: false, seats: [{ kind: 'person' }, { kind: 'person' }] });
+    expect(seatsOf({ ...form, opponent: 'ai' })).toEqual([{ kind: 'person' }, { kind: 'ai', level: 5 }]);
+    expect(defaultForm('gobblet').touchMove).toBe(true);
+    expect(defaultForm('deblockle', { touchMove: true, aiLevel: 1 }).aiLevel).toBe(1);
+  });
+
+  it('keeps a level from the settings within 1–5', () => {
+    expect(clampLevel(0)).toBe(1);
+    expect(clampLevel(9)).toBe(5);
+    expect(clampLevel(Number.NaN)).toBe(3);
   });
 });
 

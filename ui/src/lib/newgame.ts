@@ -5,8 +5,10 @@ import type { GameKind } from './nav.svelte';
 /** What the new-game screen lets a person choose. */
 export interface NewGameForm {
   game: GameKind;
-  /** 'person', or the computer's level 1–5. */
-  opponent: 'person' | 1 | 2 | 3 | 4 | 5;
+  /** A person on this device, or the computer. */
+  opponent: 'person' | 'ai';
+  /** The computer's level when it plays. */
+  aiLevel: AiLevel;
   /** The seat the person takes against the computer. */
   personSeat: Seat;
   /** Who starts: a seat, or the winner of the last game between these players. */
@@ -26,15 +28,31 @@ export interface ClassicSetup {
   rotations: [number[], number[]];
 }
 
-/** The form as it opens for `game`: pass-and-play, seat one first, the full game. */
-export function defaultForm(game: GameKind): NewGameForm {
+/** A level of the computer player. */
+export type AiLevel = 1 | 2 | 3 | 4 | 5;
+
+/** What the settings choose for new games. */
+export interface FormDefaults {
+  /** Gobblet's touch-move rule on or off. */
+  touchMove: boolean;
+  /** The computer's level (clamped to 1–5). */
+  aiLevel: number;
+}
+
+/** The defaults before the settings are known (the same as Rust's Settings::default). */
+export const FORM_DEFAULTS: FormDefaults = { touchMove: true, aiLevel: 3 };
+
+/** The form as it opens for `game`: pass-and-play, seat one first, the full game, with the
+ * settings' touch-move rule and computer level. */
+export function defaultForm(game: GameKind, defaults: FormDefaults = FORM_DEFAULTS): NewGameForm {
   return {
     game,
     opponent: 'person',
+    aiLevel: clampLevel(defaults.aiLevel),
     personSeat: 'one',
     first: 'one',
     handicap: game === 'gobblet' ? [3, 3] : [4, 4],
-    touchMove: true,
+    touchMove: defaults.touchMove,
     noAdjacent: false,
     setup: 'quick',
   };
@@ -43,7 +61,7 @@ export function defaultForm(game: GameKind): NewGameForm {
 /** Who plays each seat. */
 export function seatsOf(form: NewGameForm): [Controller, Controller] {
   if (form.opponent === 'person') return [{ kind: 'person' }, { kind: 'person' }];
-  const ai: Controller = { kind: 'ai', level: form.opponent };
+  const ai: Controller = { kind: 'ai', level: form.aiLevel };
   return form.personSeat === 'one' ? [{ kind: 'person' }, ai] : [ai, { kind: 'person' }];
 }
 
@@ -67,6 +85,12 @@ export function toRequest(form: NewGameForm, lastWinner: Seat | null = null, cla
     no_adjacent: form.noAdjacent,
     setup: form.setup === 'classic' ? { classic: requireClassic(classic) } : form.setup,
   };
+}
+
+/** `level` as a level of the computer: rounded into 1–5. */
+export function clampLevel(level: number): AiLevel {
+  const n = Math.round(Number.isFinite(level) ? level : 3);
+  return Math.min(5, Math.max(1, n)) as AiLevel;
 }
 
 function requireClassic(classic: ClassicSetup | null): ClassicSetup {

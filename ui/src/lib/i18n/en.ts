@@ -285,6 +285,8 @@ export const en = {
   'deblockle.removed': '{side}: {removed}/{total} home',
   'deblockle.tipped': 'Tipped: {face} on top. Choose where it hops.',
   'deblockle.untip': 'Take the tip back',
+  'newGame.computer': 'The computer',
+  'newGame.level': 'Computer’s level',
 } as const satisfies Record<string, Message>;
 
 /** A key of the catalogues. */

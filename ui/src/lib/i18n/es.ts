@@ -285,4 +285,6 @@ export const es: Catalog = {
   'deblockle.removed': '{side}: {removed}/{total} retirados',
   'deblockle.tipped': 'Volcado: {face} arriba. Elige adónde salta.',
   'deblockle.untip': 'Deshacer el vuelco',
+  'newGame.computer': 'El ordenador',
+  'newGame.level': 'Nivel del ordenador',
 };

@@ -285,4 +285,6 @@ export const fr: Catalog = {
   'deblockle.removed': '{side} : {removed}/{total} arrivés',
   'deblockle.tipped': 'Basculé : {face} en haut. Choisissez où il saute.',
   'deblockle.untip': 'Annuler la bascule',
+  'newGame.computer': 'L’ordinateur',
+  'newGame.level': 'Niveau de l’ordinateur',
 };

@@ -285,4 +285,6 @@ export const it: Catalog = {
   'deblockle.removed': '{side}: {removed}/{total} a casa',
   'deblockle.tipped': 'Ribaltato: {face} in alto. Scegli dove salta.',
   'deblockle.untip': 'Annulla il ribaltamento',
+  'newGame.computer': 'Il computer',
+  'newGame.level': 'Livello del computer',
 };

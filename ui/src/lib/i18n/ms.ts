@@ -285,4 +285,6 @@ export const ms: Catalog = {
   'deblockle.removed': '{side}: {removed}/{total} sampai',
   'deblockle.tipped': 'Dijungkirkan: {face} di atas. Pilih ke mana ia melompat.',
   'deblockle.untip': 'Batalkan jungkir',
+  'newGame.computer': 'Komputer',
+  'newGame.level': 'Tahap komputer',
 };

@@ -290,4 +290,6 @@ export const uk: Catalog = {
   'deblockle.removed': '{side}: {removed}/{total} знято',
   'deblockle.tipped': 'Перекинуто: {face} вгорі. Виберіть, куди стрибнути.',
   'deblockle.untip': 'Скасувати перекидання',
+  'newGame.computer': 'Комп’ютер',
+  'newGame.level': 'Рівень комп’ютера',
 };
