@@ -9,6 +9,7 @@ use store::{GameId, GameResult, LoadedGame, Side, Store};
 
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
+use crate::library;
 use crate::session::any::AnySession;
 use crate::session::Session;
 use crate::view::{Controller, Seat};
@@ -198,15 +199,37 @@ impl Saver {
     /// it no longer replays (it stays in the store, marked damaged).
     pub fn resume_last(&mut self) -> Option<Box<dyn AnySession>> {
         let summary = self.store.list_unfinished().ok()?.into_iter().next()?;
-        let saved = self.store.saved_game(summary.id).ok()?;
+        self.open_game(summary.id).ok()
+    }
+
+    /// The saved game `id`, replayed through the engine, as a session that goes on saving to
+    /// it. Refused when there is no such game, it is finished, or it no longer replays (the
+    /// reason says which action failed); nothing changes then.
+    pub fn open_game(&mut self, id: GameId) -> AppResult<Box<dyn AnySession>> {
+        let saved = self.store.saved_game(id).map_err(library::app_error)?;
+        match &saved.summary.state {
+            store::GameState::Finished { .. } => {
+                return Err(AppError::Refused(format!(
+                    "saved game {id} is finished: there is nothing left to play"
+                )))
+            }
+            store::GameState::Damaged { reason } => {
+                return Err(AppError::Refused(format!(
+                    "saved game {id} is damaged and cannot be opened: {reason}"
+                )))
+            }
+            store::GameState::Playing => {}
+        }
         let seats = [
             controller(&saved.summary.one),
             controller(&saved.summary.two),
         ];
-        let session: Box<dyn AnySession> = match self.store.load(summary.id).ok()? {
+        let damaged =
+            |e: AppError| AppError::Refused(format!("saved game {id} no longer replays: {e}"));
+        let session: Box<dyn AnySession> = match self.store.load(id).map_err(library::app_error)? {
             LoadedGame::Gobblet(record) => Box::new(
                 Session::from_record(record, seats, games::ai_for::<engine::gobblet::Gobblet>())
-                    .ok()?,
+                    .map_err(damaged)?,
             ),
             LoadedGame::Deblockle(record) => Box::new(
                 Session::from_record(
@@ -214,11 +237,11 @@ impl Saver {
                     seats,
                     games::ai_for::<engine::deblockle::Deblockle>(),
                 )
-                .ok()?,
+                .map_err(damaged)?,
             ),
         };
-        self.current = Some((summary.id, session.log_len()));
-        Some(session)
+        self.current = Some((id, session.log_len()));
+        Ok(session)
     }
 }
 
@@ -296,5 +319,85 @@ mod tests {
             saver.last_winner(GameKind::Gobblet, against_ai).unwrap(),
             None
         );
+    }
+
+    #[test]
+    fn any_unfinished_game_opens_at_its_last_move_and_goes_on_saving() {
+        let (save, _) = SaveState::open(&Storage::InMemory);
+        let options = gobblet();
+        let mut saver = save.lock().unwrap();
+        let mut first = games::new_session(&options, 0).unwrap();
+        saver.start(&options, first.as_ref()).unwrap();
+        for mv in ["4a1", "4b2", "4c3"] {
+            first.play(mv).unwrap();
+            saver.save(first.as_ref()).unwrap();
+        }
+        let first_id = saver.store_mut().list_games().unwrap()[0].id;
+        let mut second = games::new_session(&options, 0).unwrap();
+        saver.close();
+        saver.start(&options, second.as_ref()).unwrap();
+        second.play("4d4").unwrap();
+        saver.save(second.as_ref()).unwrap();
+
+        let mut opened = saver.open_game(first_id).unwrap();
+        assert_eq!(
+            opened.view(),
+            first.view(),
+            "the same position, moves and side to move"
+        );
+        opened.play("3a4").unwrap();
+        saver.save(opened.as_ref()).unwrap();
+        let listed = saver.store_mut().list_games().unwrap();
+        let row = listed.iter().find(|g| g.id == first_id).unwrap();
+        assert_eq!(
+            row.plies,
+            Some(4),
+            "the move made after opening went to the opened game"
+        );
+        let other = listed.iter().find(|g| g.id != first_id).unwrap();
+        assert_eq!(other.plies, Some(1), "the other game is untouched");
+    }
+
+    #[test]
+    fn a_finished_damaged_or_unknown_game_is_refused_with_the_reason() {
+        let (save, _) = SaveState::open(&Storage::InMemory);
+        let options = gobblet();
+        let mut saver = save.lock().unwrap();
+        let mut session = games::new_session(&options, 0).unwrap();
+        saver.start(&options, session.as_ref()).unwrap();
+        session.resign(Seat::Two).unwrap();
+        saver.save(session.as_ref()).unwrap();
+        let finished = saver.store_mut().list_games().unwrap()[0].id;
+        let refused = saver.open_game(finished).map(|_| ()).unwrap_err();
+        assert!(
+            matches!(&refused, AppError::Refused(m) if m.contains("finished")),
+            "{refused:?}"
+        );
+
+        let session = games::new_session(&options, 0).unwrap();
+        saver.close();
+        saver.start(&options, session.as_ref()).unwrap();
+        let damaged = saver
+            .store_mut()
+            .list_games()
+            .unwrap()
+            .into_iter()
+            .find(|g| g.id != finished)
+            .unwrap()
+            .id;
+        // A redo with nothing to redo: the record no longer replays.
+        saver.store_mut().append_action(damaged, "4a1", 1).unwrap();
+        saver.store_mut().append_action(damaged, "redo", 1).unwrap();
+        let refused = saver.open_game(damaged).map(|_| ()).unwrap_err();
+        assert!(
+            matches!(&refused, AppError::Refused(m) if m.contains("nothing to redo")),
+            "{refused:?}"
+        );
+        let again = saver.open_game(damaged).map(|_| ()).unwrap_err();
+        assert!(
+            matches!(&again, AppError::Refused(m) if m.contains("damaged")),
+            "{again:?}"
+        );
+        assert!(saver.open_game(9999).is_err());
     }
 }

@@ -115,6 +115,31 @@ pub fn new_game<R: Runtime>(
     Ok(view)
 }
 
+/// Opens the unfinished saved game `id` (replayed through the engine) as the current game,
+/// ending the current one and any search of it; moves go on being saved to it. A finished or
+/// damaged game is refused with the reason, and the current game stays as it was.
+#[tauri::command]
+pub fn open_saved_game<R: Runtime>(
+    app: AppHandle<R>,
+    state: State<'_, GameState>,
+    save: State<'_, SaveState>,
+    id: i64,
+) -> AppResult<GameView> {
+    let mut guard = state.lock()?;
+    let mut session = {
+        let mut saver = save.lock()?;
+        let session = saver.open_game(id)?;
+        if let Some(old) = guard.as_mut() {
+            old.cancel_ai();
+        }
+        session
+    };
+    ai_task(&app, session.as_mut());
+    let view = session.view();
+    *guard = Some(session);
+    Ok(view)
+}
+
 /// The current game's view.
 #[tauri::command]
 pub fn game_view(state: State<'_, GameState>) -> AppResult<GameView> {

@@ -86,6 +86,7 @@ pub fn run_app_with_settings<R: Runtime>(
             library_commands::export_saved_game,
             library_commands::import_game_file,
             library_commands::statistics,
+            game_commands::open_saved_game,
             game_commands::new_game,
             game_commands::game_view,
             game_commands::leave_game,

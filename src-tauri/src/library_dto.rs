@@ -78,6 +78,9 @@ pub struct SavedGameRow {
     pub handicaps: Vec<String>,
     /// How many actions are recorded (moves, touches, offers, undos…).
     pub actions: u32,
+    /// The moves so far (undone moves not counted); for a finished game, its length. Null
+    /// only where the store does not know it (a game that did not replay when migrated).
+    pub plies: Option<u32>,
     /// When it was created, in milliseconds since the Unix epoch.
     #[ts(type = "number")]
     pub created_at: i64,

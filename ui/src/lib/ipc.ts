@@ -104,6 +104,7 @@ export type Command =
   | 'export_saved_game'
   | 'import_game_file'
   | 'statistics'
+  | 'open_saved_game'
   | 'new_game'
   | 'game_view'
   | 'leave_game'
@@ -149,6 +150,12 @@ export function dismissSettingsNotice(): Promise<void> {
 /** Every saved game, newest first (damaged ones included, with their reason). */
 export function listSavedGames(): Promise<SavedGameRow[]> {
   return call<SavedGameRow[]>('list_saved_games');
+}
+
+/** Opens an unfinished saved game as the current game (replayed in Rust); a finished or
+ * damaged one is refused with the reason. */
+export function openSavedGame(id: number): Promise<GameView> {
+  return call<GameView>('open_saved_game', { id });
 }
 
 /** Gives a saved game a title (empty: none). */

@@ -169,6 +169,11 @@ handicaps: Array<string>,
  */
 actions: number, 
 /**
+ * The moves so far (undone moves not counted); for a finished game, its length. Null
+ * only where the store does not know it (a game that did not replay when migrated).
+ */
+plies: number | null, 
+/**
  * When it was created, in milliseconds since the Unix epoch.
  */
 created_at: number, 

@@ -287,6 +287,9 @@ export const en = {
   'deblockle.untip': 'Take the tip back',
   'newGame.computer': 'The computer',
   'newGame.level': 'Computer’s level',
+  'saved.resume': 'Resume',
+  'saved.openFailed': 'This game cannot be opened: {message}',
+  'saved.movesUnknown': 'moves unknown',
 } as const satisfies Record<string, Message>;
 
 /** A key of the catalogues. */

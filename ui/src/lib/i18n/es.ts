@@ -287,4 +287,7 @@ export const es: Catalog = {
   'deblockle.untip': 'Deshacer el vuelco',
   'newGame.computer': 'El ordenador',
   'newGame.level': 'Nivel del ordenador',
+  'saved.resume': 'Reanudar',
+  'saved.openFailed': 'No se puede abrir esta partida: {message}',
+  'saved.movesUnknown': 'movimientos desconocidos',
 };

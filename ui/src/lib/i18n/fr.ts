@@ -287,4 +287,7 @@ export const fr: Catalog = {
   'deblockle.untip': 'Annuler la bascule',
   'newGame.computer': 'L’ordinateur',
   'newGame.level': 'Niveau de l’ordinateur',
+  'saved.resume': 'Reprendre',
+  'saved.openFailed': 'Impossible d’ouvrir cette partie : {message}',
+  'saved.movesUnknown': 'nombre de coups inconnu',
 };

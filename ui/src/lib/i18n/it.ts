@@ -287,4 +287,7 @@ export const it: Catalog = {
   'deblockle.untip': 'Annulla il ribaltamento',
   'newGame.computer': 'Il computer',
   'newGame.level': 'Livello del computer',
+  'saved.resume': 'Riprendi',
+  'saved.openFailed': 'Questa partita non si può aprire: {message}',
+  'saved.movesUnknown': 'mosse sconosciute',
 };

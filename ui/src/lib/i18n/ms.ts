@@ -287,4 +287,7 @@ export const ms: Catalog = {
   'deblockle.untip': 'Batalkan jungkir',
   'newGame.computer': 'Komputer',
   'newGame.level': 'Tahap komputer',
+  'saved.resume': 'Sambung',
+  'saved.openFailed': 'Permainan ini tidak dapat dibuka: {message}',
+  'saved.movesUnknown': 'bilangan gerakan tidak diketahui',
 };

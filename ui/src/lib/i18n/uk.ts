@@ -292,4 +292,7 @@ export const uk: Catalog = {
   'deblockle.untip': 'Скасувати перекидання',
   'newGame.computer': 'Комп’ютер',
   'newGame.level': 'Рівень комп’ютера',
+  'saved.resume': 'Продовжити',
+  'saved.openFailed': 'Цю гру не можна відкрити: {message}',
+  'saved.movesUnknown': 'кількість ходів невідома',
 };
