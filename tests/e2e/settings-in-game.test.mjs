@@ -1,0 +1,70 @@
+// The game screens follow the settings: a new game opens with the chosen touch-move rule and
+// computer level, the board in tabletop mode, words in the chosen language, covered Gobblet
+// pieces shown with the assist on, and animations at the chosen speed.
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { App } from './harness.mjs';
+
+describe('settings in the game screens', () => {
+  let app;
+  before(async () => {
+    const dataDir = App.freshDataDir();
+    const path = App.settingsPath(dataDir);
+    mkdirSync(dirname(path), { recursive: true });
+    const settings = { language: 'uk', touch_move: false, show_covered: true, tabletop: true, ai_level: 4, animation_speed: 'slow', motion: 'full' };
+    writeFileSync(path, JSON.stringify(settings));
+    app = await App.launch('settings-in-game', { dataDir });
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  const pressed = (css) => app.session.execute(`return document.querySelector('${css}')?.getAttribute('aria-pressed');`);
+
+  async function enter(seat, size, square) {
+    await app.click(`[data-testid^="reserve-${seat}-"][data-size="${size}"]:not([disabled])`);
+    await app.click(`[data-square="${square}"].target`);
+  }
+
+  it('opens a new game with the settings’ defaults, in Ukrainian', async () => {
+    await app.click('[data-testid="new-gobblet"]');
+    await app.session.waitFor('[data-screen="new-game"]');
+    assert.equal(await app.text('[data-screen="new-game"] h1'), 'Нова гра: Гобблет');
+    assert.equal(await pressed('[data-testid="touch-move"] [data-value="false"]'), 'true', 'touch-move off');
+    const ai = await app.session.execute(`return !document.querySelector('[data-testid="opponent"] [data-value="ai"]').disabled;`);
+    if (ai) {
+      await app.click('[data-testid="opponent"] [data-value="ai"]');
+      assert.equal(await pressed('[data-testid="ai-level"] [data-value="4"]'), 'true', 'level 4 from the settings');
+      await app.click('[data-testid="opponent"] [data-value="person"]');
+    }
+    await app.click('[data-testid="start-game"]');
+    await app.session.waitFor('[data-screen="game"]');
+    assert.equal(await app.waitForText('[data-testid="status"]', /Ходять/), 'Ходять Білі');
+    assert.equal(await app.text('[data-testid="near-prompt"]'), 'Білі: ваш хід', 'tabletop mode from the settings');
+    assert.equal(await app.text('[data-testid="far-prompt"]'), 'Ходять Білі');
+  });
+
+  it('shows the covered piece of a stack, on the board and in its label', async () => {
+    await enter('one', 4, 'a1');
+    await enter('two', 4, 'd4');
+    await enter('one', 3, 'b1');
+    await app.waitForText('[data-testid="status"]', /Чорні/);
+    assert.equal(await app.session.execute(`return document.querySelector('[data-testid="covered-b1"]') === null;`), true);
+    // Touch-move is off: tapping a board piece only selects it.
+    await app.click('[data-square="d4"]');
+    await app.click('[data-square="b1"].target');
+    await app.waitForText('[data-testid="status"]', /Білі/);
+    const b1 = await app.session.find('[data-square="b1"]');
+    assert.equal(await b1.attribute('aria-label'), 'b1, Чорні, розмір 4, накриває 1; під нею: Білі, розмір 3');
+    assert.equal(await app.text('[data-testid="covered-b1"]'), '3');
+  });
+
+  it('animates at the chosen speed', async () => {
+    const duration = await app.session.execute(
+      `return getComputedStyle(document.querySelector('[data-square="a1"] .piece')).animationDuration;`,
+    );
+    assert.equal(duration, '0.44s', 'slow: twice the normal 220 ms');
+  });
+});
