@@ -290,6 +290,9 @@ export const en = {
   'saved.resume': 'Resume',
   'saved.openFailed': 'This game cannot be opened: {message}',
   'saved.movesUnknown': 'moves unknown',
+  'deblockle.tipHere': '{label}; tip here: {face} comes up',
+  'deblockle.hopHere': '{label}; hop here',
+  'gobblet.moveHere': '{label}; move here',
 } as const satisfies Record<string, Message>;
 
 /** A key of the catalogues. */

@@ -290,4 +290,7 @@ export const es: Catalog = {
   'saved.resume': 'Reanudar',
   'saved.openFailed': 'No se puede abrir esta partida: {message}',
   'saved.movesUnknown': 'movimientos desconocidos',
+  'deblockle.tipHere': '{label}; volcar aquí: queda {face} arriba',
+  'deblockle.hopHere': '{label}; saltar aquí',
+  'gobblet.moveHere': '{label}; mover aquí',
 };

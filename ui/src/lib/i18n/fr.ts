@@ -290,4 +290,7 @@ export const fr: Catalog = {
   'saved.resume': 'Reprendre',
   'saved.openFailed': 'Impossible d’ouvrir cette partie : {message}',
   'saved.movesUnknown': 'nombre de coups inconnu',
+  'deblockle.tipHere': '{label} ; basculer ici : {face} en haut',
+  'deblockle.hopHere': '{label} ; sauter ici',
+  'gobblet.moveHere': '{label} ; jouer ici',
 };

@@ -290,4 +290,7 @@ export const it: Catalog = {
   'saved.resume': 'Riprendi',
   'saved.openFailed': 'Questa partita non si può aprire: {message}',
   'saved.movesUnknown': 'mosse sconosciute',
+  'deblockle.tipHere': '{label}; ribalta qui: esce {face}',
+  'deblockle.hopHere': '{label}; salta qui',
+  'gobblet.moveHere': '{label}; muovi qui',
 };

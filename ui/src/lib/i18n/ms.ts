@@ -290,4 +290,7 @@ export const ms: Catalog = {
   'saved.resume': 'Sambung',
   'saved.openFailed': 'Permainan ini tidak dapat dibuka: {message}',
   'saved.movesUnknown': 'bilangan gerakan tidak diketahui',
+  'deblockle.tipHere': '{label}; jungkir ke sini: {face} di atas',
+  'deblockle.hopHere': '{label}; lompat ke sini',
+  'gobblet.moveHere': '{label}; gerak ke sini',
 };

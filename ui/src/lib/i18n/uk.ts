@@ -295,4 +295,7 @@ export const uk: Catalog = {
   'saved.resume': 'Продовжити',
   'saved.openFailed': 'Цю гру не можна відкрити: {message}',
   'saved.movesUnknown': 'кількість ходів невідома',
+  'deblockle.tipHere': '{label}; перекинути сюди: вгорі буде {face}',
+  'deblockle.hopHere': '{label}; стрибнути сюди',
+  'gobblet.moveHere': '{label}; ходити сюди',
 };
