@@ -326,8 +326,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         let beta = INFINITY;
         let mut best: Option<(G::Move, i32)> = None;
         let mut best_index = 0;
-        for i in 0..root.len() {
-            let mv = root[i].1;
+        for (i, &(_, mv)) in root.iter().enumerate() {
             let mut child = *position;
             child.play(mv);
             let score = if i == 0 {
