@@ -79,6 +79,21 @@ pub struct RootScore<M> {
     pub score: Score,
 }
 
+/// Every root move with its exact score, from [`Searcher::score_root_moves`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootScores<M> {
+    /// The legal moves, best first.
+    pub moves: Vec<RootScore<M>>,
+    /// The depth the scores were searched to (0 if even the first iteration was cut).
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+    /// Whether the search stopped on the cancellation flag.
+    pub cancelled: bool,
+}
+
 /// A searcher for one game with one evaluation. It owns its transposition table (allocated
 /// once) and move-ordering memory, which carry over from one search to the next.
 pub struct Searcher<G: Game, E: Evaluator<G>> {
@@ -222,17 +237,17 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         result
     }
 
-    /// Scores every legal move at the root exactly (a full window for each), searching
-    /// `depth` plies deep in total, iteratively; for levels that choose among moves with
-    /// noise. Limits and `stop` apply as in [`Searcher::search`]; if they stop it, the scores
-    /// of the last completed depth are returned. Sorted best first.
+    /// Scores every legal move at the root exactly (a full window for each), iteratively
+    /// deeper up to the limits; for levels that choose among moves with noise. Limits and
+    /// `stop` apply as in [`Searcher::search`]; if they stop an iteration, the scores of the
+    /// last completed depth are returned. Sorted best first.
     pub fn score_root_moves(
         &mut self,
         position: &G,
         history: &[u64],
         limits: &Limits,
         stop: &AtomicBool,
-    ) -> Vec<RootScore<G::Move>> {
+    ) -> RootScores<G::Move> {
         self.begin(history, limits);
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
@@ -244,6 +259,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             })
             .collect();
         let hash = position.zobrist();
+        let mut completed = 0;
         for depth in 1..=limits.max_depth() {
             self.limits_armed = depth > 1;
             let mut next = scored.clone();
@@ -263,8 +279,18 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
             next.sort_by_key(|e| std::cmp::Reverse(e.score));
             scored = next;
+            completed = depth;
+            if self.poll_now(stop) {
+                break;
+            }
         }
-        scored
+        RootScores {
+            moves: scored,
+            depth: completed,
+            nodes: self.nodes,
+            elapsed: self.started.elapsed(),
+            cancelled: self.cancelled,
+        }
     }
 
     fn begin(&mut self, history: &[u64], limits: &Limits) {

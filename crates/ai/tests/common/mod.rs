@@ -277,3 +277,41 @@ pub fn all_positions<G: Game>(start: G) -> Vec<G> {
     }
     out
 }
+
+impl Default for TicTacToeEval {
+    fn default() -> Self {
+        TicTacToeEval
+    }
+}
+
+impl ai::AiGame for TicTacToe {
+    type Eval = TicTacToeEval;
+
+    fn level_spec(level: ai::Level) -> ai::LevelSpec {
+        let (depth, noise) = match level.number() {
+            1 => (2, 100),
+            2 => (3, 30),
+            3 => (4, 0),
+            4 => (6, 0),
+            _ => (9, 0),
+        };
+        ai::LevelSpec {
+            depth: Some(depth),
+            nodes: Some(1_000_000),
+            noise,
+            time_cap: std::time::Duration::from_secs(5),
+        }
+    }
+}
+
+impl ai::Openings for TicTacToe {
+    fn random_opening(rng: &mut ai::Rng) -> Self {
+        let mut p = TicTacToe::empty();
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        if let Some(&mv) = rng.choose(&moves) {
+            p.play(mv);
+        }
+        p
+    }
+}
