@@ -68,7 +68,11 @@ pub struct MatchConfig {
 
 /// The result of one game of a match, for contender A.
 #[derive(Clone, Debug, PartialEq)]
-pub struct GameSummary {
+pub struct GameSummary<G: engine::Game> {
+    /// The opening position the game started from.
+    pub start: G,
+    /// The moves played.
+    pub moves: Vec<G::Move>,
     /// Index of the game in the match.
     pub index: u32,
     /// Whether A moved first.
@@ -105,7 +109,7 @@ pub struct MatchReport {
 }
 
 impl MatchReport {
-    fn add(&mut self, g: &GameSummary) {
+    fn add<G: engine::Game>(&mut self, g: &GameSummary<G>) {
         match g.a_won {
             Some(true) => self.wins += 1,
             Some(false) => self.losses += 1,
@@ -140,7 +144,7 @@ pub fn median(times: &[Duration]) -> Duration {
 /// (in finishing order), for a running tally.
 pub fn play_match<G: Openings>(
     config: &MatchConfig,
-    on_game: &mut dyn FnMut(&GameSummary, &MatchReport),
+    on_game: &mut dyn FnMut(&GameSummary<G>, &MatchReport),
 ) -> MatchReport {
     let next = AtomicU32::new(0);
     let (tx, rx) = mpsc::channel();
@@ -181,7 +185,7 @@ pub fn play_game<G: Openings>(
     config: &MatchConfig,
     index: u32,
     ais: &mut [Ai<G>; 2],
-) -> GameSummary {
+) -> GameSummary<G> {
     let pair = (index / 2) as u64;
     let mut opening_rng = Rng::new(config.seed ^ pair.wrapping_mul(0x2545_f491_4f6c_dd1d));
     let start = G::random_opening(&mut opening_rng);
@@ -210,6 +214,7 @@ pub fn play_game<G: Openings>(
     let mut nodes = [0u64; 2];
     let mut moves = Vec::new();
     let mut plies = 0;
+    let mut played = Vec::new();
     let outcome = loop {
         if let Some(outcome) = position.outcome() {
             break outcome;
@@ -251,10 +256,13 @@ pub fn play_game<G: Openings>(
         history.push(position.zobrist());
         seen.push(position);
         position.play(mv);
+        played.push(mv);
         plies += 1;
     };
     let a_won = outcome.winner().map(|w: Player| w == a_seat);
     GameSummary {
+        start,
+        moves: played,
         index,
         a_started,
         a_won,

@@ -12,12 +12,14 @@ pub trait Evaluator<G: Game>: Send {
     /// How good `position` is for the side to move; never called on a finished position.
     fn evaluate(&self, position: &G) -> i32;
 
-    /// A move-ordering hint: positive for a move worth searching before the quiet ones
-    /// (a move that wins, removes a block, gobbles, blocks a line...), larger first; zero or
-    /// negative moves are ordered by the search's own history. Never affects the result of
-    /// a full-width search, only its speed. The default orders by history alone.
-    fn move_hint(&self, position: &G, mv: G::Move) -> i32 {
-        let _ = (position, mv);
-        0
+    /// Move-ordering hints, one per move (`hints[i]` for `moves[i]`, same length): positive
+    /// for a move worth searching before the quiet ones (a move that wins, removes a block,
+    /// gobbles, blocks a line...), larger first; zero or negative moves are ordered by the
+    /// search's own history. Hints never change the result of a full-width search, only its
+    /// speed. All the moves of a node come at once so that what they share is computed
+    /// once. The default gives none.
+    fn move_hints(&self, position: &G, moves: &[G::Move], hints: &mut [i32]) {
+        let _ = (position, moves);
+        hints.fill(0);
     }
 }

@@ -102,6 +102,7 @@ pub struct Searcher<G: Game, E: Evaluator<G>> {
     ordering: Ordering<G::Move>,
     buffers: Vec<Vec<G::Move>>,
     ordered: Vec<Vec<(i32, G::Move)>>,
+    hints: Vec<i32>,
     /// Hashes of the game so far and of the current line (for repetitions).
     path: Vec<u64>,
     nodes: u64,
@@ -123,6 +124,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             ordering: Ordering::new(),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             ordered: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            hints: Vec::with_capacity(256),
             path: Vec::with_capacity(1024),
             nodes: 0,
             node_limit: u64::MAX,
@@ -180,17 +182,10 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             return result;
         }
         // Root moves in the order to search them: the table move first, then by a shallow look.
-        let mut root: Vec<(i32, G::Move)> = root
-            .into_iter()
-            .map(|mv| (self.order_key(position, 0, mv, None), mv))
-            .collect();
         let tt_move = self.tt.probe(position.zobrist()).and_then(|e| e.mv);
-        for entry in &mut root {
-            if Some(entry.1) == tt_move {
-                entry.0 = TT_MOVE;
-            }
-        }
-        root.sort_by_key(|e| std::cmp::Reverse(e.0));
+        let mut root_order = Vec::new();
+        self.order_moves(position, 0, &root, tt_move, &mut root_order);
+        let mut root = root_order;
 
         for depth in 1..=limits.max_depth() {
             self.limits_armed = depth > 1;
@@ -311,18 +306,32 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.eval.evaluate(position).clamp(-EVAL_BOUND, EVAL_BOUND)
     }
 
-    fn order_key(&self, position: &G, ply: usize, mv: G::Move, tt_move: Option<G::Move>) -> i32 {
-        if Some(mv) == tt_move {
-            return TT_MOVE;
+    /// Fills `out` with `moves` and their ordering keys, sorted best first: the table move,
+    /// then the evaluator's tactical moves, then killers and history.
+    fn order_moves(
+        &mut self,
+        position: &G,
+        ply: usize,
+        moves: &[G::Move],
+        tt_move: Option<G::Move>,
+        out: &mut Vec<(i32, G::Move)>,
+    ) {
+        self.hints.clear();
+        self.hints.resize(moves.len(), 0);
+        self.eval.move_hints(position, moves, &mut self.hints);
+        out.clear();
+        let side = position.side_to_move();
+        for (&mv, &hint) in moves.iter().zip(&self.hints) {
+            let key = if Some(mv) == tt_move {
+                TT_MOVE
+            } else if hint > 0 {
+                TACTICAL.saturating_add(hint).min(TT_MOVE - 1)
+            } else {
+                self.ordering.quiet_key(side, ply, mv).saturating_add(hint)
+            };
+            out.push((key, mv));
         }
-        let hint = self.eval.move_hint(position, mv);
-        if hint > 0 {
-            TACTICAL.saturating_add(hint).min(TT_MOVE - 1)
-        } else {
-            self.ordering
-                .quiet_key(position.side_to_move(), ply, mv)
-                .saturating_add(hint)
-        }
+        out.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
     }
 
     /// Checks the stop flag, the node limit and the clock; sets `stopped`.
@@ -450,12 +459,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         position.legal_moves(&mut moves);
         let mut ordered = std::mem::take(&mut self.ordered[ply]);
-        ordered.clear();
-        for &mv in &moves {
-            ordered.push((self.order_key(position, ply, mv, tt_move), mv));
-        }
+        self.order_moves(position, ply, &moves, tt_move, &mut ordered);
         self.buffers[ply] = moves;
-        ordered.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
 
         let side = position.side_to_move();
         let alpha_orig = alpha;
