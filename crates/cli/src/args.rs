@@ -1,6 +1,4 @@
 //! A small argument reader whose every error is one line (exit code 2).
-// Until the first game is wired in, parts of this reader are only used by its tests.
-#![allow(dead_code)]
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,5 +1,7 @@
 //! The commands that work the same way for both games: moves, perft, show, apply.
 
+use engine::deblockle::Deblockle;
+use engine::gobblet::Gobblet;
 use engine::{Diagram, GameKind, Notation};
 
 use crate::args::{fail, Args, CliError};
@@ -12,15 +14,18 @@ impl<G: Notation + Diagram> CliGame for G {}
 /// Runs `command` for the game `kind` with the remaining arguments.
 pub fn dispatch(command: &str, kind: GameKind, args: &mut Args) -> Result<String, CliError> {
     match kind {
-        GameKind::Gobblet | GameKind::Deblockle => {
-            let _ = (command, args);
-            fail(format!("{kind} is not available in this build yet"))
-        }
+        GameKind::Deblockle => match command {
+            "start" => start::deblockle(args),
+            _ => run_generic::<Deblockle>(command, args),
+        },
+        GameKind::Gobblet => match command {
+            "start" => start::gobblet(args),
+            _ => run_generic::<Gobblet>(command, args),
+        },
     }
 }
 
 /// Runs a command that is generic over the game.
-#[allow(dead_code)]
 pub fn run_generic<G: CliGame>(command: &str, args: &mut Args) -> Result<String, CliError> {
     match command {
         "moves" => {
@@ -101,9 +106,4 @@ pub fn apply<G: CliGame>(mut position: G, moves: &[String]) -> Result<String, Cl
         out.push_str(&format!("result: {outcome}\n"));
     }
     Ok(out)
-}
-
-#[allow(dead_code)]
-fn _start_is_per_game() {
-    let _ = start::USAGE;
 }

@@ -1,0 +1,54 @@
+//! Where a block can hop after its tip, by the face now on top. Each function takes the
+//! square the block was tipped onto and the bit set of squares a hop may step on (every
+//! square but those of the other blocks — the square it was tipped from is empty now), and
+//! returns the bit set of final squares; star spaces are removed by the caller.
+
+use super::square::{bits, Direction, Square};
+
+/// Cross: one square orthogonally.
+#[inline]
+pub(crate) fn cross(at: Square, empty: u64) -> u64 {
+    bits::orthogonal(at.bit()) & empty
+}
+
+/// X: one square diagonally; blocks on the corners of that diagonal do not matter.
+#[inline]
+pub(crate) fn diagonal(at: Square, empty: u64) -> u64 {
+    bits::diagonal(at.bit()) & empty
+}
+
+/// Slider: per orthogonal direction, over empty squares (star spaces included) until the next
+/// square is off the board or taken; if that would rest on a star space it stops one square
+/// short; a direction that leaves the block where it started gives nothing.
+#[inline]
+pub(crate) fn slider(at: Square, empty: u64) -> u64 {
+    let mut finals = 0;
+    for dir in Direction::ALL {
+        let mut last = at;
+        while let Some(next) = last.step(dir) {
+            if empty & next.bit() == 0 {
+                break;
+            }
+            last = next;
+        }
+        if last.is_star() {
+            match last.step(dir.opposite()) {
+                Some(before) => last = before,
+                None => continue,
+            }
+        }
+        if last != at {
+            finals |= last.bit();
+        }
+    }
+    finals
+}
+
+/// Hoops: exactly three single orthogonal steps, each onto an empty square (the block's own
+/// square counts as empty once it has left); only the final squares are returned.
+#[inline]
+pub(crate) fn hoops(at: Square, empty: u64) -> u64 {
+    let one = bits::orthogonal(at.bit()) & empty;
+    let two = bits::orthogonal(one) & empty;
+    bits::orthogonal(two) & empty
+}

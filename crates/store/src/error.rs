@@ -1,0 +1,54 @@
+//! Typed errors of the store.
+
+use thiserror::Error;
+
+use crate::types::GameId;
+
+/// Why a store operation failed. A failed operation changes nothing.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// SQLite reported an error (disk full, I/O error, …).
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// A file could not be read, written or moved.
+    #[error("file error: {0}")]
+    Io(#[from] std::io::Error),
+    /// No saved game has this identifier (or it is deleted).
+    #[error("no saved game {0}")]
+    NoSuchGame(GameId),
+    /// A value given by the caller is not acceptable; says which and why.
+    #[error("{0}")]
+    Invalid(String),
+    /// The game is finished: only `undo` may be appended to it (which reopens it).
+    #[error("game {0} is finished: only undo may be appended")]
+    Finished(GameId),
+    /// The game's record does not replay through the engine; it is kept and marked damaged.
+    #[error("saved game {id} is damaged: {reason}")]
+    Damaged {
+        /// The game.
+        id: GameId,
+        /// Which action failed, and why.
+        reason: String,
+    },
+    /// The game is of another kind than the one asked for.
+    #[error("saved game {id} is {found}, not {wanted}")]
+    WrongGame {
+        /// The game.
+        id: GameId,
+        /// Its kind.
+        found: engine::GameKind,
+        /// The kind asked for.
+        wanted: engine::GameKind,
+    },
+    /// A saved-game file does not import; names the line (1-based) and what is wrong.
+    #[error("line {line}: {message}")]
+    Import {
+        /// 1-based line of the file where the problem is.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// A stored value is not what this version wrote (a damaged row).
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+}

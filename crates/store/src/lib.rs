@@ -1,0 +1,95 @@
+//! Saved games of Tip & Gobble in SQLite: autosave per action, resume, delete and restore,
+//! rename, export and import as text, and the statistics behind the statistics screen.
+//!
+//! The store knows the games only through the engine: a saved game is its setup position
+//! plus every action in notation, and loading it replays the actions through
+//! [`engine::GameRecord`]. A record that does not replay is reported and kept, never dropped.
+//! No Tauri here: the app opens a [`Store`] with [`Store::open`] and calls it per action.
+//!
+//! ```
+//! use engine::GameKind;
+//! use store::{GameState, LoadedGame, NewGame, Side, Store};
+//!
+//! let mut store = Store::open_in_memory()?;
+//! let id = store.create_game(&NewGame {
+//!     kind: GameKind::Gobblet,
+//!     setup: "..../..../..../.... W:444 B:444 W".into(),
+//!     touch_move: true,
+//!     variants: vec![],
+//!     handicaps: vec![],
+//!     one: Side::person("Anna"),
+//!     two: Side::ai(3),
+//!     title: None,
+//!     app_version: "0.1.0".into(),
+//! })?;
+//! for action in ["4a1", "4d4", "touch:a1", "a1-b2"] {
+//!     store.append_action(id, action)?; // one transaction each: the autosave
+//! }
+//! assert_eq!(store.list_unfinished()?[0].state, GameState::Playing);
+//! match store.load(id)? {
+//!     LoadedGame::Gobblet(record) => assert_eq!(record.moves().len(), 3),
+//!     LoadedGame::Deblockle(_) => unreachable!(),
+//! }
+//! # Ok::<(), store::StoreError>(())
+//! ```
+
+pub mod dispatch;
+pub mod error;
+pub mod games;
+pub mod open;
+pub mod replay;
+pub mod schema;
+pub mod stats;
+pub mod text;
+pub mod time;
+pub mod types;
+
+pub use dispatch::LoadedGame;
+pub use error::StoreError;
+pub use open::{MovedAside, OpenNotice, OpenReport};
+pub use replay::{replay, ReplayFailure};
+pub use schema::SCHEMA_VERSION;
+pub use stats::{
+    LastGame, LevelRecord, OpponentRecord, Period, PeriodResults, Record, Statistics, StatsQuery,
+    Streak, StreakKind,
+};
+pub use types::{GameId, GameResult, GameState, GameSummary, NewGame, SavedGame, Seat, Side};
+
+use rusqlite::Connection;
+
+/// The version of the engine this build saves games with (the workspace shares one version).
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// An open store of saved games: one SQLite file in WAL mode. Not shared between threads at
+/// once: the app keeps it behind a mutex.
+pub struct Store {
+    conn: Connection,
+    clock: Box<dyn Fn() -> i64 + Send + Sync>,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").finish_non_exhaustive()
+    }
+}
+
+impl Store {
+    /// Replaces the clock (milliseconds since the Unix epoch) used for timestamps; for tests
+    /// and imports of old games.
+    pub fn set_clock(&mut self, clock: impl Fn() -> i64 + Send + Sync + 'static) {
+        self.clock = Box::new(clock);
+    }
+
+    fn now(&self) -> i64 {
+        (self.clock)()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_store_can_move_to_another_thread_behind_the_apps_mutex() {
+        fn send_and_sync<T: Send + Sync>() {}
+        send_and_sync::<std::sync::Mutex<crate::Store>>();
+    }
+}

@@ -1,0 +1,148 @@
+//! Loading a saved game: replaying its setup and actions through the engine.
+
+use std::fmt;
+
+use engine::{Action, GameRecord, Notation};
+use serde::{Deserialize, Serialize};
+
+use crate::error::StoreError;
+use crate::types::{GameId, GameResult, GameState, SavedGame};
+use crate::Store;
+
+/// Why a saved game does not replay: the setup, or the action at `index`, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayFailure {
+    /// 0-based index of the failing action; `None` when the setup itself is bad.
+    pub index: Option<usize>,
+    /// The failing text (the action, or the setup).
+    pub text: String,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl fmt::Display for ReplayFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.index {
+            None => write!(
+                f,
+                "the setup {:?} is not valid: {}",
+                self.text, self.message
+            ),
+            Some(i) => write!(
+                f,
+                "action {} ({}) does not replay: {}",
+                i + 1,
+                self.text,
+                self.message
+            ),
+        }
+    }
+}
+
+/// Replays a setup and action texts into a game record; the first failure is reported with
+/// its index. Never panics on any text.
+pub fn replay<G: Notation>(
+    setup: &str,
+    touch_move: bool,
+    actions: &[String],
+) -> Result<GameRecord<G>, ReplayFailure> {
+    let start = G::parse_position(setup).map_err(|e| ReplayFailure {
+        index: None,
+        text: setup.to_owned(),
+        message: e.to_string(),
+    })?;
+    let mut record = GameRecord::new(start, touch_move);
+    for (index, text) in actions.iter().enumerate() {
+        let fail = |message: String| ReplayFailure {
+            index: Some(index),
+            text: text.clone(),
+            message,
+        };
+        let action = Action::<G>::parse(text).map_err(|e| fail(e.to_string()))?;
+        record.apply(action).map_err(|e| fail(e.to_string()))?;
+    }
+    Ok(record)
+}
+
+/// Checks that a stored result matches the replayed game's outcome.
+fn check_result<G: Notation>(saved: &SavedGame, record: &GameRecord<G>) -> Result<(), String> {
+    let stored = saved.result.clone();
+    let replayed = record.outcome().map(GameResult::from);
+    if stored == replayed {
+        return Ok(());
+    }
+    let describe = |r: &Option<GameResult>| match r {
+        None => "still being played".to_owned(),
+        Some(GameResult {
+            winner: Some(w),
+            reason,
+        }) => format!("won by {} ({reason})", w.name()),
+        Some(GameResult {
+            winner: None,
+            reason,
+        }) => format!("drawn ({reason})"),
+    };
+    Err(format!(
+        "the saved result says {} but the moves give {}",
+        describe(&stored),
+        describe(&replayed)
+    ))
+}
+
+impl Store {
+    /// Loads a game of the game `G`: replays it through the engine. A game that does not
+    /// replay is marked damaged with the reason (shown in the listing) and kept; the error
+    /// says which action failed and why. A damaged game that replays again (say, after an
+    /// engine fix) is unmarked.
+    pub fn load_as<G: Notation>(&mut self, id: GameId) -> Result<GameRecord<G>, StoreError> {
+        let saved = self.saved_game(id)?;
+        if saved.summary.kind != G::KIND {
+            return Err(StoreError::WrongGame {
+                id,
+                found: saved.summary.kind,
+                wanted: G::KIND,
+            });
+        }
+        let replayed = replay::<G>(&saved.setup, saved.touch_move, &saved.actions)
+            .map_err(|failure| failure.to_string())
+            .and_then(|record| check_result(&saved, &record).map(|()| record));
+        match replayed {
+            Ok(record) => {
+                if matches!(saved.summary.state, GameState::Damaged { .. }) {
+                    self.set_damage(id, None)?;
+                }
+                Ok(record)
+            }
+            Err(reason) => {
+                self.set_damage(id, Some(&reason))?;
+                Err(StoreError::Damaged { id, reason })
+            }
+        }
+    }
+
+    /// Replays every saved game of the game `G` that is not finished or deleted and marks
+    /// the ones that do not replay as damaged (and unmarks the ones that replay again), so
+    /// that the listing shows them; returns the damaged games with their reasons. The app
+    /// runs it once after opening, off the UI thread.
+    pub fn check_unfinished_as<G: Notation>(
+        &mut self,
+    ) -> Result<Vec<(GameId, String)>, StoreError> {
+        let ids: Vec<GameId> = {
+            let mut stmt = self.conn.prepare(
+                "SELECT id FROM games WHERE kind = ?1 AND winner IS NULL AND deleted_at IS NULL
+                 ORDER BY id",
+            )?;
+            let rows = stmt.query_map([G::KIND.name()], |r| r.get(0))?;
+            rows.collect::<Result<_, _>>()?
+        };
+        let mut damaged = Vec::new();
+        for id in ids {
+            match self.load_as::<G>(id) {
+                Ok(_) => {}
+                Err(StoreError::Damaged { id, reason }) => damaged.push((id, reason)),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(damaged)
+    }
+}
