@@ -189,7 +189,7 @@ pub fn play_game<G: Openings>(
     let pair = (index / 2) as u64;
     let mut opening_rng = Rng::new(config.seed ^ pair.wrapping_mul(0x2545_f491_4f6c_dd1d));
     let start = G::random_opening(&mut opening_rng);
-    let a_started = index % 2 == 0;
+    let a_started = index.is_multiple_of(2);
     let a_seat = if a_started {
         start.side_to_move()
     } else {

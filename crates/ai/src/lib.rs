@@ -8,8 +8,10 @@
 //! it with an atomic flag.
 
 pub mod arena;
+pub mod deblockle;
 pub mod elo;
 pub mod eval;
+pub mod gobblet;
 pub mod level;
 pub mod limits;
 pub mod ordering;

@@ -126,7 +126,7 @@ impl<G: AiGame> Ai<G> {
             } else {
                 entry.score.0 + self.rng.symmetric(spec.noise)
             };
-            if best.map_or(true, |(b, _)| noisy > b) {
+            if best.is_none_or(|(b, _)| noisy > b) {
                 best = Some((noisy, *entry));
             }
         }

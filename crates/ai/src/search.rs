@@ -411,7 +411,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         stop: &AtomicBool,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes % POLL_INTERVAL == 0 && self.poll_now(stop) {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) && self.poll_now(stop) {
             return 0;
         }
         if self.stopped {

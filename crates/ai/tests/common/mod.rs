@@ -1,6 +1,8 @@
 //! Small games whose truth is known, to test the game-generic search.
 #![allow(dead_code)]
 
+pub mod tactics;
+
 use std::collections::HashMap;
 
 use ai::score::{MATE, MATE_BOUND};
