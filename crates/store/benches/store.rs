@@ -1,17 +1,22 @@
-//! Store benchmarks: appending an action (autosave, p50/p99), and listing and statistics
-//! with 10,000 saved games. Run with `cargo bench -p tipgobble-store`; figures go in
-//! `docs/benchmarks.md`.
+//! Store benchmarks: appending an action (autosave, p50/p99), listing and statistics with
+//! 10,000 saved games, and the one-time migration to schema version 3 (replaying the
+//! unfinished games to count their moves). Run with `cargo bench -p tipgobble-store`;
+//! figures go in `docs/benchmarks.md`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // benchmark code
 
 use std::time::{Duration, Instant};
 
-use engine::GameKind;
+use engine::deblockle::Deblockle;
+use engine::gobblet::Gobblet;
+use engine::{Action, GameKind, GameRecord, Notation};
 use rusqlite::params;
 use store::{NewGame, Period, Side, StatsQuery, Store};
 
 const GAMES: usize = 10_000;
 const ACTIONS_PER_GAME: usize = 40;
 const APPENDS: usize = 2_000;
+/// Unfinished games in the file the migration benchmark migrates to version 3.
+const MIGRATED_GAMES: usize = 4_000;
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
@@ -48,8 +53,9 @@ fn side(rng: &mut fastrand::Rng) -> Side {
     }
 }
 
-/// Fills a fresh store file with 10,000 games (60% finished) of 40 actions each, written in
-/// one transaction through SQL for speed, then opens it with the store.
+/// Fills a fresh store file with 10,000 games (60% finished) of 40 actions each (every one
+/// counted as a move), written in one transaction through SQL for speed, then opens it with
+/// the store.
 fn filled_store(path: &std::path::Path) -> Store {
     drop(Store::open(path).unwrap());
     let mut conn = rusqlite::Connection::open(path).unwrap();
@@ -85,7 +91,7 @@ fn filled_store(path: &std::path::Path) -> Store {
                 winner,
                 reason,
                 finished.then_some(at),
-                finished.then_some(ACTIONS_PER_GAME as i64),
+                ACTIONS_PER_GAME as i64,
             ],
         )
         .unwrap();
@@ -104,6 +110,69 @@ fn filled_store(path: &std::path::Path) -> Store {
     let (store, report) = Store::open(path).unwrap();
     assert!(report.notice.is_none());
     store
+}
+
+/// Plays a random game of `G` from `setup` for about `actions` actions (moves, and an undo
+/// whenever a move ends the game, so that it stays unfinished); returns the action texts.
+fn random_unfinished<G: Notation>(
+    setup: &str,
+    actions: usize,
+    rng: &mut fastrand::Rng,
+) -> Vec<String> {
+    let mut record = GameRecord::new(G::parse_position(setup).unwrap(), false);
+    let mut moves = Vec::new();
+    let mut texts = Vec::new();
+    while texts.len() < actions || record.outcome().is_some() {
+        let action = if record.outcome().is_some() {
+            Action::Undo
+        } else {
+            record.position().legal_moves(&mut moves);
+            Action::Move(moves[rng.usize(0..moves.len())])
+        };
+        record.apply(action).unwrap();
+        texts.push(action.to_string());
+    }
+    texts
+}
+
+/// Writes a store file at schema version 2 holding `games` unfinished real games (half
+/// Gobblet, half Deblockle) of 40 actions each, without their moves so far: what the
+/// migration to version 3 finds on a phone that kept playing with the previous app.
+fn version_2_file(path: &std::path::Path, games: usize) {
+    const GOBBLET: &str = "..../..../..../.... W:444 B:444 W";
+    const DEBLOCKLE: &str =
+        "Gc1:S/L,Ge1:S/L,Gc3:S/L,Ge3:S/L,Bc5:S/H,Be5:S/H,Bc7:S/H,Be7:S/H 0-0 gold";
+    drop(Store::open(path).unwrap());
+    let mut conn = rusqlite::Connection::open(path).unwrap();
+    let tx = conn.transaction().unwrap();
+    let mut rng = fastrand::Rng::with_seed(2);
+    for i in 0..games {
+        let (kind, setup, actions) = if i % 2 == 0 {
+            let a = random_unfinished::<Gobblet>(GOBBLET, ACTIONS_PER_GAME, &mut rng);
+            ("gobblet", GOBBLET, a)
+        } else {
+            let a = random_unfinished::<Deblockle>(DEBLOCKLE, ACTIONS_PER_GAME, &mut rng);
+            ("deblockle", DEBLOCKLE, a)
+        };
+        tx.execute(
+            "INSERT INTO games (kind, setup, touch_move, side_one, side_two, created_at,
+                 updated_at, action_count, app_version, engine_version, plies)
+             VALUES (?1, ?2, 0, 'person:Anna', 'ai:3', ?3, ?3, ?4, 'b', 'b', NULL)",
+            params![kind, setup, i as i64, actions.len() as i64],
+        )
+        .unwrap();
+        let id = tx.last_insert_rowid();
+        let mut insert = tx
+            .prepare_cached("INSERT INTO actions (game_id, seq, text, at) VALUES (?1, ?2, ?3, ?4)")
+            .unwrap();
+        for (seq, text) in actions.iter().enumerate() {
+            insert
+                .execute(params![id, seq as i64, text, i as i64])
+                .unwrap();
+        }
+    }
+    tx.pragma_update(None, "user_version", 2).unwrap();
+    tx.commit().unwrap();
 }
 
 fn new_game() -> NewGame {
@@ -136,9 +205,13 @@ fn main() {
     if quick {
         let (mut store, _) = Store::open(&path).unwrap();
         let id = store.create_game(&new_game()).unwrap();
+        let mut plies = 0;
         report(
             "append_action (smoke run)",
-            time(10, || store.append_action(id, "a1").unwrap()),
+            time(10, || {
+                plies += 1;
+                store.append_action(id, "a1", plies).unwrap()
+            }),
         );
         return;
     }
@@ -151,9 +224,13 @@ fn main() {
     );
 
     let id = store.create_game(&new_game()).unwrap();
+    let mut plies = 0;
     report(
         "append_action (synchronous=NORMAL)",
-        time(APPENDS, || store.append_action(id, "a1-b2").unwrap()),
+        time(APPENDS, || {
+            plies += 1;
+            store.append_action(id, "a1-b2", plies).unwrap()
+        }),
     );
     report(
         "list_games (10,000)",
@@ -197,11 +274,39 @@ fn main() {
     );
     report(
         "saved_game (40 actions)",
-        time(200, || store.saved_game(5_000).unwrap()),
+        time(200, || store.saved_game(GAMES as i64 / 2).unwrap()),
     );
     drop(store);
     report(
         "Store::open (10,000 games, quick_check)",
         time(10, || Store::open(&path).unwrap()),
     );
+
+    // The migration runs once per file: each run gets a fresh copy of the version 2 file.
+    let v2 = dir.join("v2.sqlite");
+    let copy = dir.join("v2-copy.sqlite");
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", v2.display()));
+    }
+    version_2_file(&v2, MIGRATED_GAMES);
+    let mut samples = Vec::new();
+    for _ in 0..5 {
+        for suffix in ["-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", copy.display()));
+        }
+        std::fs::copy(&v2, &copy).unwrap();
+        let start = Instant::now();
+        let (store, report) = Store::open(&copy).unwrap();
+        samples.push(start.elapsed());
+        assert_eq!(report.migrated_from, Some(2));
+        let listed = store.list_unfinished().unwrap();
+        assert_eq!(listed.len(), MIGRATED_GAMES);
+        let damaged: Vec<_> = listed
+            .iter()
+            .filter(|g| g.plies.is_none())
+            .take(3)
+            .collect();
+        assert!(damaged.is_empty(), "every game replays: {damaged:?}");
+    }
+    report("Store::open migrating v2 -> v3 (4,000 games)", samples);
 }

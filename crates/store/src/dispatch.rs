@@ -1,14 +1,15 @@
 //! The store's operations that need the rules, for whichever game a saved game is: load,
-//! import, and the damage check after opening. Each dispatches on [`GameKind`] to the
-//! generic `…_as::<G>` operation of the game.
+//! import, the damage check after opening, and the replay behind the schema's backfill of
+//! moves so far. Each dispatches on [`GameKind`] to the generic operation of the game.
 
 use engine::deblockle::Deblockle;
 use engine::gobblet::Gobblet;
 use engine::{GameKind, GameRecord};
 
 use crate::error::StoreError;
+use crate::replay::replay_checked;
 use crate::text::game_kind_of;
-use crate::types::GameId;
+use crate::types::{GameId, GameResult};
 use crate::Store;
 
 /// A saved game replayed through its engine, ready to resume.
@@ -61,4 +62,24 @@ impl Store {
         damaged.sort_unstable_by_key(|(id, _)| *id);
         Ok(damaged)
     }
+}
+
+/// Replays a stored game of either game and checks its stored result; returns the number of
+/// moves of its current line, or why it does not replay (the damage reason loading gives).
+pub(crate) fn replayed_plies(
+    kind: GameKind,
+    setup: &str,
+    touch_move: bool,
+    actions: &[String],
+    stored: Option<&GameResult>,
+) -> Result<u32, String> {
+    let plies = match kind {
+        GameKind::Deblockle => replay_checked::<Deblockle>(setup, touch_move, actions, stored)?
+            .moves()
+            .len(),
+        GameKind::Gobblet => replay_checked::<Gobblet>(setup, touch_move, actions, stored)?
+            .moves()
+            .len(),
+    };
+    Ok(u32::try_from(plies).unwrap_or(u32::MAX))
 }

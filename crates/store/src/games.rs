@@ -11,7 +11,7 @@ use crate::{Store, ENGINE_VERSION};
 
 /// The columns a [`GameSummary`] is read from, in the order [`summary_from_row`] expects.
 pub(crate) const SUMMARY_COLUMNS: &str = "id, kind, side_one, side_two, title, variants, \
-     handicaps, action_count, created_at, updated_at, winner, reason, damage";
+     handicaps, action_count, created_at, updated_at, winner, reason, damage, plies";
 
 /// Reads a [`GameSummary`] from a row of [`SUMMARY_COLUMNS`].
 pub(crate) fn summary_from_row(row: &Row<'_>) -> Result<GameSummary, StoreError> {
@@ -25,6 +25,7 @@ pub(crate) fn summary_from_row(row: &Row<'_>) -> Result<GameSummary, StoreError>
         (None, Some(result)) => GameState::Finished { result },
     };
     let actions: i64 = row.get(7)?;
+    let plies: Option<i64> = row.get(13)?;
     Ok(GameSummary {
         id: row.get(0)?,
         kind: kind
@@ -36,6 +37,7 @@ pub(crate) fn summary_from_row(row: &Row<'_>) -> Result<GameSummary, StoreError>
         variants: split_tokens(&row.get::<_, String>(5)?),
         handicaps: split_tokens(&row.get::<_, String>(6)?),
         actions: u32::try_from(actions).unwrap_or(u32::MAX),
+        plies: plies.and_then(|p| u32::try_from(p).ok()),
         created_at: row.get(8)?,
         updated_at: row.get(9)?,
         state,
@@ -57,12 +59,19 @@ impl Store {
         insert_game_on(&self.conn, game, now, now)
     }
 
-    /// Autosave: appends one action (in notation) to a game being played, in its own
-    /// transaction; returns its 0-based index in the log. Appending `undo` to a finished
-    /// game reopens it (its result is cleared in the same transaction); anything else is
-    /// refused with [`StoreError::Finished`].
-    pub fn append_action(&mut self, id: GameId, action: &str) -> Result<u32, StoreError> {
-        self.append(id, action, None)
+    /// Autosave: appends one action (in notation) to a game being played, with `plies`, the
+    /// number of moves of the current line once the action is applied (`record.moves().len()`
+    /// after `record.apply(action)`), in its own transaction; returns the action's 0-based
+    /// index in the log. The listing shows `plies` as the game's moves so far. Appending
+    /// `undo` to a finished game reopens it (its result is cleared in the same transaction);
+    /// anything else is refused with [`StoreError::Finished`].
+    pub fn append_action(
+        &mut self,
+        id: GameId,
+        action: &str,
+        plies: u32,
+    ) -> Result<u32, StoreError> {
+        self.append(id, action, plies, None)
     }
 
     /// Appends the action that ended the game and records its result and its length in
@@ -74,14 +83,15 @@ impl Store {
         result: &GameResult,
         plies: u32,
     ) -> Result<u32, StoreError> {
-        self.append(id, action, Some((result.validated()?, plies)))
+        self.append(id, action, plies, Some(result.validated()?))
     }
 
     fn append(
         &mut self,
         id: GameId,
         action: &str,
-        finish: Option<(GameResult, u32)>,
+        plies: u32,
+        finish: Option<GameResult>,
     ) -> Result<u32, StoreError> {
         let action = checked_action(action)?;
         let now = self.now();
@@ -112,7 +122,7 @@ impl Store {
         tx.prepare_cached("INSERT INTO actions (game_id, seq, text, at) VALUES (?1, ?2, ?3, ?4)")?
             .execute(params![id, head.actions, action, now])?;
         match finish {
-            Some((result, plies)) => {
+            Some(result) => {
                 tx.prepare_cached(
                     "UPDATE games SET action_count = action_count + 1, updated_at = ?2,
                          winner = ?3, reason = ?4, finished_at = ?2, plies = ?5
@@ -129,10 +139,10 @@ impl Store {
             None => {
                 tx.prepare_cached(
                     "UPDATE games SET action_count = action_count + 1, updated_at = ?2,
-                         winner = NULL, reason = NULL, finished_at = NULL, plies = NULL
+                         winner = NULL, reason = NULL, finished_at = NULL, plies = ?3
                      WHERE id = ?1",
                 )?
-                .execute(params![id, now])?;
+                .execute(params![id, now, plies])?;
             }
         }
         tx.commit()?;
@@ -169,18 +179,17 @@ impl Store {
 
     /// One game that is not deleted, with its setup and every action, not replayed.
     pub fn saved_game(&self, id: GameId) -> Result<SavedGame, StoreError> {
-        let (summary, setup, touch_move, plies, app_version, engine_version, result) = self
+        let (summary, setup, touch_move, app_version, engine_version, result) = self
             .conn
             .prepare_cached(&format!(
-                "SELECT {SUMMARY_COLUMNS}, setup, touch_move, plies, app_version, engine_version
+                "SELECT {SUMMARY_COLUMNS}, setup, touch_move, app_version, engine_version
                  FROM games WHERE id = ?1 AND deleted_at IS NULL"
             ))?
             .query_row([id], |row| {
                 Ok((
                     summary_from_row(row),
-                    row.get::<_, String>(13)?,
-                    row.get::<_, bool>(14)?,
-                    row.get::<_, Option<i64>>(15)?,
+                    row.get::<_, String>(14)?,
+                    row.get::<_, bool>(15)?,
                     row.get::<_, String>(16)?,
                     row.get::<_, String>(17)?,
                     result_from(row.get(10)?, row.get(11)?),
@@ -188,28 +197,12 @@ impl Store {
             })
             .optional()?
             .ok_or(StoreError::NoSuchGame(id))?;
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT seq, text FROM actions WHERE game_id = ?1 ORDER BY seq")?;
-        let mut rows = stmt.query([id])?;
-        let mut actions = Vec::new();
-        while let Some(row) = rows.next()? {
-            let seq: i64 = row.get(0)?;
-            if seq != actions.len() as i64 {
-                return Err(StoreError::Corrupt(format!(
-                    "game {id} is missing action {}",
-                    actions.len()
-                )));
-            }
-            actions.push(row.get(1)?);
-        }
         Ok(SavedGame {
             summary: summary?,
             setup,
             touch_move,
-            actions,
+            actions: actions_on(&self.conn, id)?,
             result,
-            plies: plies.and_then(|p| u32::try_from(p).ok()),
             app_version,
             engine_version,
         })
@@ -253,18 +246,56 @@ impl Store {
             .execute("DELETE FROM games WHERE deleted_at IS NOT NULL", [])?)
     }
 
-    /// Records that a game does not replay (`Some(reason)`), or that it does again (`None`).
-    pub(crate) fn set_damage(
+    /// Records that a game does not replay (`Err(reason)`), or that it does with this many
+    /// moves in its current line (`Ok(plies)`).
+    pub(crate) fn set_replayed(
         &mut self,
         id: GameId,
-        reason: Option<&str>,
+        replayed: Result<u32, &str>,
     ) -> Result<(), StoreError> {
-        self.conn.execute(
-            "UPDATE games SET damage = ?2 WHERE id = ?1 AND damage IS NOT ?2",
-            params![id, reason],
-        )?;
-        Ok(())
+        set_replayed_on(&self.conn, id, replayed)
     }
+}
+
+/// Every action of a game, in order; a gap in the log is [`StoreError::Corrupt`].
+pub(crate) fn actions_on(conn: &Connection, id: GameId) -> Result<Vec<String>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT seq, text FROM actions WHERE game_id = ?1 ORDER BY seq")?;
+    let mut rows = stmt.query([id])?;
+    let mut actions = Vec::new();
+    while let Some(row) = rows.next()? {
+        let seq: i64 = row.get(0)?;
+        if seq != actions.len() as i64 {
+            return Err(StoreError::Corrupt(format!(
+                "game {id} is missing action {}",
+                actions.len()
+            )));
+        }
+        actions.push(row.get(1)?);
+    }
+    Ok(actions)
+}
+
+/// Records on `conn` what replaying a game gave: on success its damage mark is cleared and
+/// its moves so far are set; on failure it is marked damaged with the reason and its moves
+/// so far are left as they were. Writes only what changes.
+pub(crate) fn set_replayed_on(
+    conn: &Connection,
+    id: GameId,
+    replayed: Result<u32, &str>,
+) -> Result<(), StoreError> {
+    match replayed {
+        Ok(plies) => conn
+            .prepare_cached(
+                "UPDATE games SET damage = NULL, plies = ?2
+                 WHERE id = ?1 AND (damage IS NOT NULL OR plies IS NOT ?2)",
+            )?
+            .execute(params![id, plies])?,
+        Err(reason) => conn
+            .prepare_cached("UPDATE games SET damage = ?2 WHERE id = ?1 AND damage IS NOT ?2")?
+            .execute(params![id, reason])?,
+    };
+    Ok(())
 }
 
 /// The result stored in the `winner` and `reason` columns.
@@ -275,7 +306,8 @@ pub(crate) fn result_from(winner: Option<String>, reason: Option<String>) -> Opt
     })
 }
 
-/// Inserts a game on `conn` (a connection or a transaction); returns its identifier.
+/// Inserts a game on `conn` (a connection or a transaction), with no actions and so no
+/// moves yet; returns its identifier.
 pub(crate) fn insert_game_on(
     conn: &Connection,
     game: &NewGame,
@@ -291,8 +323,8 @@ pub(crate) fn insert_game_on(
     let app_version = checked_text("the app version", &game.app_version, 40, false)?;
     conn.execute(
         "INSERT INTO games (kind, setup, touch_move, variants, handicaps, side_one, side_two,
-             title, created_at, updated_at, app_version, engine_version)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+             title, created_at, updated_at, app_version, engine_version, plies)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 0)",
         params![
             game.kind.name(),
             setup,

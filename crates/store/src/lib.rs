@@ -7,13 +7,15 @@
 //! No Tauri here: the app opens a [`Store`] with [`Store::open`] and calls it per action.
 //!
 //! ```
-//! use engine::GameKind;
+//! use engine::gobblet::Gobblet;
+//! use engine::{Action, GameKind, GameRecord, Notation};
 //! use store::{GameState, LoadedGame, NewGame, Side, Store};
 //!
 //! let mut store = Store::open_in_memory()?;
+//! let setup = "..../..../..../.... W:444 B:444 W";
 //! let id = store.create_game(&NewGame {
 //!     kind: GameKind::Gobblet,
-//!     setup: "..../..../..../.... W:444 B:444 W".into(),
+//!     setup: setup.into(),
 //!     touch_move: true,
 //!     variants: vec![],
 //!     handicaps: vec![],
@@ -22,15 +24,20 @@
 //!     title: None,
 //!     app_version: "0.1.0".into(),
 //! })?;
-//! for action in ["4a1", "4d4", "touch:a1", "a1-b2"] {
-//!     store.append_action(id, action)?; // one transaction each: the autosave
+//! let mut record = GameRecord::new(Gobblet::parse_position(setup)?, true);
+//! for text in ["4a1", "4d4", "touch:a1", "a1-b2"] {
+//!     record.apply(Action::parse(text)?)?;
+//!     // One transaction each (the autosave), with the moves so far after the action.
+//!     store.append_action(id, text, record.moves().len() as u32)?;
 //! }
-//! assert_eq!(store.list_unfinished()?[0].state, GameState::Playing);
+//! let listed = &store.list_unfinished()?[0];
+//! assert_eq!(listed.state, GameState::Playing);
+//! assert_eq!((listed.actions, listed.plies), (4, Some(3)));
 //! match store.load(id)? {
-//!     LoadedGame::Gobblet(record) => assert_eq!(record.moves().len(), 3),
+//!     LoadedGame::Gobblet(loaded) => assert_eq!(loaded.position(), record.position()),
 //!     LoadedGame::Deblockle(_) => unreachable!(),
 //! }
-//! # Ok::<(), store::StoreError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 pub mod dispatch;

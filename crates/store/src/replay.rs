@@ -6,7 +6,7 @@ use engine::{Action, GameRecord, Notation};
 use serde::{Deserialize, Serialize};
 
 use crate::error::StoreError;
-use crate::types::{GameId, GameResult, GameState, SavedGame};
+use crate::types::{GameId, GameResult, GameState};
 use crate::Store;
 
 /// Why a saved game does not replay: the setup, or the action at `index`, and why.
@@ -64,9 +64,26 @@ pub fn replay<G: Notation>(
     Ok(record)
 }
 
+/// Replays a stored game and checks its stored result against the replayed outcome: what
+/// loading a game and the schema's backfill of moves so far share. The error is the reason
+/// the game is damaged, as the listing shows it.
+pub(crate) fn replay_checked<G: Notation>(
+    setup: &str,
+    touch_move: bool,
+    actions: &[String],
+    stored: Option<&GameResult>,
+) -> Result<GameRecord<G>, String> {
+    let record = replay::<G>(setup, touch_move, actions).map_err(|failure| failure.to_string())?;
+    check_result(stored, &record)?;
+    Ok(record)
+}
+
 /// Checks that a stored result matches the replayed game's outcome.
-fn check_result<G: Notation>(saved: &SavedGame, record: &GameRecord<G>) -> Result<(), String> {
-    let stored = saved.result.clone();
+fn check_result<G: Notation>(
+    stored: Option<&GameResult>,
+    record: &GameRecord<G>,
+) -> Result<(), String> {
+    let stored = stored.cloned();
     let replayed = record.outcome().map(GameResult::from);
     if stored == replayed {
         return Ok(());
@@ -93,7 +110,7 @@ impl Store {
     /// Loads a game of the game `G`: replays it through the engine. A game that does not
     /// replay is marked damaged with the reason (shown in the listing) and kept; the error
     /// says which action failed and why. A damaged game that replays again (say, after an
-    /// engine fix) is unmarked.
+    /// engine fix) is unmarked, and its moves so far are set from the replay.
     pub fn load_as<G: Notation>(&mut self, id: GameId) -> Result<GameRecord<G>, StoreError> {
         let saved = self.saved_game(id)?;
         if saved.summary.kind != G::KIND {
@@ -103,18 +120,23 @@ impl Store {
                 wanted: G::KIND,
             });
         }
-        let replayed = replay::<G>(&saved.setup, saved.touch_move, &saved.actions)
-            .map_err(|failure| failure.to_string())
-            .and_then(|record| check_result(&saved, &record).map(|()| record));
+        let replayed = replay_checked::<G>(
+            &saved.setup,
+            saved.touch_move,
+            &saved.actions,
+            saved.result.as_ref(),
+        );
         match replayed {
             Ok(record) => {
-                if matches!(saved.summary.state, GameState::Damaged { .. }) {
-                    self.set_damage(id, None)?;
+                let plies = u32::try_from(record.moves().len()).unwrap_or(u32::MAX);
+                let damaged = matches!(saved.summary.state, GameState::Damaged { .. });
+                if damaged || saved.summary.plies != Some(plies) {
+                    self.set_replayed(id, Ok(plies))?;
                 }
                 Ok(record)
             }
             Err(reason) => {
-                self.set_damage(id, Some(&reason))?;
+                self.set_replayed(id, Err(&reason))?;
                 Err(StoreError::Damaged { id, reason })
             }
         }

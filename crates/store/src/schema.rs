@@ -2,11 +2,16 @@
 //!
 //! Each migration moves the schema from version `n - 1` to `n` inside one transaction that
 //! also sets `user_version = n`, so a crash mid-migration leaves the previous version intact.
+//! A migration is SQL, and for a change that needs the rules, a pass over the data in the same
+//! transaction (version 3 replays games through the engine to count their moves).
 //! Migrations are never edited once released: a change is a new entry at the end.
 
 use rusqlite::Connection;
 
+use crate::dispatch::replayed_plies;
 use crate::error::StoreError;
+use crate::games::{actions_on, result_from, set_replayed_on};
+use crate::types::{GameId, GameResult};
 
 /// Version 1: saved games and their action logs.
 const V1: &str = "
@@ -51,8 +56,39 @@ CREATE INDEX games_side_one ON games (side_one);
 CREATE INDEX games_side_two ON games (side_two);
 ";
 
+/// Version 3: every game keeps its moves so far (`plies`, the moves of its current line),
+/// not only the finished ones; the autosave records them with each action. The tables do not
+/// change: the migration fills `plies` for the games that lack it by replaying them through
+/// their engine ([`backfill_plies`]).
+const V3: &str = "";
+
+/// A pass over the data that a migration runs after its SQL, in the same transaction.
+type DataPass = fn(&Connection) -> Result<(), StoreError>;
+
+/// One step of the schema: SQL, then, for a step that needs the rules, a pass over the data;
+/// both run in the step's transaction.
+pub(crate) struct Migration {
+    /// The statements to run.
+    sql: &'static str,
+    /// The data pass to run after them, if any.
+    data: Option<DataPass>,
+}
+
 /// Every migration, in order: entry `i` takes the schema to version `i + 1`.
-pub(crate) const MIGRATIONS: &[&str] = &[V1, V2];
+pub(crate) const MIGRATIONS: &[Migration] = &[
+    Migration {
+        sql: V1,
+        data: None,
+    },
+    Migration {
+        sql: V2,
+        data: None,
+    },
+    Migration {
+        sql: V3,
+        data: Some(backfill_plies),
+    },
+];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -67,15 +103,70 @@ pub(crate) fn version(conn: &Connection) -> Result<u32, StoreError> {
 /// The caller has checked that the file is not newer than this build.
 pub(crate) fn migrate_to(conn: &mut Connection, target: u32) -> Result<(), StoreError> {
     let current = version(conn)?;
-    for (index, sql) in MIGRATIONS.iter().enumerate() {
+    for (index, migration) in MIGRATIONS.iter().enumerate() {
         let to = index as u32 + 1;
         if to <= current || to > target {
             continue;
         }
         let tx = conn.transaction()?;
-        tx.execute_batch(sql)?;
+        tx.execute_batch(migration.sql)?;
+        if let Some(data) = migration.data {
+            data(&tx)?;
+        }
         tx.pragma_update(None, "user_version", to)?;
         tx.commit()?;
+    }
+    Ok(())
+}
+
+/// The data pass of version 3: sets the moves so far of every game that lacks them (before
+/// version 3, the unfinished ones) by replaying it through its engine, deleted games
+/// included (they can still be restored). A game that does not replay, or whose stored rows
+/// are unreadable, keeps no count and is marked damaged with the reason, as loading it would
+/// do; it is kept, and the migration goes on.
+fn backfill_plies(conn: &Connection) -> Result<(), StoreError> {
+    /// A game without a count, as the backfill reads it.
+    struct Uncounted {
+        id: GameId,
+        kind: String,
+        setup: String,
+        touch_move: bool,
+        result: Option<GameResult>,
+    }
+    let games: Vec<Uncounted> = {
+        let mut stmt = conn.prepare(
+            "SELECT id, kind, setup, touch_move, winner, reason FROM games
+             WHERE plies IS NULL ORDER BY id",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok(Uncounted {
+                id: r.get(0)?,
+                kind: r.get(1)?,
+                setup: r.get(2)?,
+                touch_move: r.get(3)?,
+                result: result_from(r.get(4)?, r.get(5)?),
+            })
+        })?;
+        rows.collect::<Result<_, _>>()?
+    };
+    for game in games {
+        let replayed = match (game.kind.parse(), actions_on(conn, game.id)) {
+            (Ok(kind), Ok(actions)) => replayed_plies(
+                kind,
+                &game.setup,
+                game.touch_move,
+                &actions,
+                game.result.as_ref(),
+            ),
+            (Err(_), _) => Err(format!("unknown game {:?}", game.kind)),
+            (_, Err(StoreError::Corrupt(detail))) => Err(detail),
+            (_, Err(e)) => return Err(e),
+        };
+        let replayed = match &replayed {
+            Ok(plies) => Ok(*plies),
+            Err(reason) => Err(reason.as_str()),
+        };
+        set_replayed_on(conn, game.id, replayed)?;
     }
     Ok(())
 }
@@ -84,27 +175,49 @@ pub(crate) fn migrate_to(conn: &mut Connection, target: u32) -> Result<(), Store
 mod tests {
     use super::*;
     use crate::types::{GameState, Side};
-    use crate::Store;
+    use crate::{LoadedGame, Store};
 
-    /// A file at schema `version` holding one finished and one unfinished game, written with
-    /// the columns of version 1 (which every later version keeps).
+    const GOBBLET: &str = "..../..../..../.... W:444 B:444 W";
+    const DEBLOCKLE: &str = "Gc1:S/L,Ge1:S/L,Bc7:S/H,Be7:S/H 0-0 gold";
+
+    /// A file at schema `version` as the app of that version wrote it, with the columns of
+    /// version 1 (which every later version keeps): real games of both games, with `plies`
+    /// only on the finished one. Game 1: Gobblet being played, 3 moves so far after 5
+    /// actions (an undo and a redo among them). Game 2: Deblockle, resigned before any move.
+    /// Game 3: Gobblet whose second action does not replay. From version 2 on, game 4: a
+    /// deleted Gobblet game of one move, still restorable.
     fn file_at_version(path: &std::path::Path, version: u32) {
         let mut conn = Connection::open(path).unwrap();
         conn.pragma_update(None, "journal_mode", "WAL").unwrap();
         migrate_to(&mut conn, version).unwrap();
         assert_eq!(super::version(&conn).unwrap(), version);
-        conn.execute_batch(
+        conn.execute_batch(&format!(
             "INSERT INTO games (id, kind, setup, touch_move, variants, handicaps, side_one,
                  side_two, title, created_at, updated_at, action_count, winner, reason,
                  finished_at, plies, app_version, engine_version)
-             VALUES (1, 'gobblet', '0 one', 1, '', 'stacks:3,2', 'person:Anna', 'ai:2',
-                 'old', 10, 20, 2, NULL, NULL, NULL, NULL, '0.0.9', '0.0.9'),
-                    (2, 'deblockle', '0 two', 0, 'no-adjacent', '', 'person:Anna',
-                 'person:Bo', NULL, 30, 40, 1, 'two', 'resignation', 40, 0, '0.0.9', '0.0.9');
+             VALUES (1, 'gobblet', '{GOBBLET}', 1, '', 'stacks:3,2', 'person:Anna', 'ai:2',
+                 'old', 10, 20, 5, NULL, NULL, NULL, NULL, '0.0.9', '0.0.9'),
+                    (2, 'deblockle', '{DEBLOCKLE}', 0, 'no-adjacent', '', 'person:Anna',
+                 'person:Bo', NULL, 30, 40, 1, 'two', 'resignation', 40, 0, '0.0.9', '0.0.9'),
+                    (3, 'gobblet', '{GOBBLET}', 0, '', '', 'person:Anna', 'ai:1',
+                 NULL, 45, 50, 2, NULL, NULL, NULL, NULL, '0.0.9', '0.0.9');
              INSERT INTO actions (game_id, seq, text, at)
-             VALUES (1, 0, '1', 11), (1, 1, 'touch:0', 12), (2, 0, 'resign:one', 40);",
-        )
+             VALUES (1, 0, '4a1', 11), (1, 1, '4d4', 12), (1, 2, 'undo', 13),
+                    (1, 3, 'redo', 14), (1, 4, '4b1', 15),
+                    (2, 0, 'resign:one', 40),
+                    (3, 0, '4a1', 46), (3, 1, 'redo', 47);"
+        ))
         .unwrap();
+        if version >= 2 {
+            conn.execute_batch(&format!(
+                "INSERT INTO games (id, kind, setup, touch_move, side_one, side_two, created_at,
+                     updated_at, action_count, app_version, engine_version, deleted_at)
+                 VALUES (4, 'gobblet', '{GOBBLET}', 0, 'person:Anna', 'person:Bo', 60, 70, 1,
+                     '0.0.9', '0.0.9', 80);
+                 INSERT INTO actions (game_id, seq, text, at) VALUES (4, 0, '4c1', 61);"
+            ))
+            .unwrap();
+        }
     }
 
     #[test]
@@ -118,21 +231,61 @@ mod tests {
             assert_eq!(report.migrated_from, Some(from));
             assert_eq!(super::version(&store.conn).unwrap(), SCHEMA_VERSION);
             let games = store.list_games().unwrap();
-            assert_eq!(games.iter().map(|g| g.id).collect::<Vec<_>>(), [2, 1]);
-            assert_eq!(games[1].handicaps, ["stacks:3,2"]);
-            assert_eq!(games[0].two, Side::person("Bo"));
-            assert!(matches!(games[0].state, GameState::Finished { .. }));
-            assert_eq!(store.saved_game(1).unwrap().actions, ["1", "touch:0"]);
-            assert_eq!(store.list_unfinished().unwrap()[0].id, 1);
+            assert_eq!(games.iter().map(|g| g.id).collect::<Vec<_>>(), [3, 2, 1]);
+            assert_eq!(games[2].handicaps, ["stacks:3,2"]);
+            assert_eq!(games[1].two, Side::person("Bo"));
+            assert!(matches!(games[1].state, GameState::Finished { .. }));
+            assert_eq!(store.saved_game(1).unwrap().actions.len(), 5);
+            let unfinished = store.list_unfinished().unwrap();
+            assert_eq!(unfinished.iter().map(|g| g.id).collect::<Vec<_>>(), [3, 1]);
+
+            // Version 3: moves so far, replayed for the unfinished games, kept for the
+            // finished one; a game that does not replay has none and is marked damaged.
+            let plies: Vec<_> = games.iter().map(|g| (g.id, g.plies)).collect();
+            assert_eq!(
+                plies,
+                [(3, None), (2, Some(0)), (1, Some(3))],
+                "from {from}"
+            );
+            assert_eq!(
+                games[0].state,
+                GameState::Damaged {
+                    reason: "action 2 (redo) does not replay: nothing to redo".into()
+                }
+            );
+            assert_eq!(games[2].state, GameState::Playing);
+            if from >= 2 {
+                let deleted = store.list_deleted().unwrap();
+                assert_eq!(deleted.len(), 1);
+                assert_eq!((deleted[0].id, deleted[0].plies), (4, Some(1)));
+            }
+
             // What later versions added works on the migrated games.
             store.delete(1).unwrap();
-            assert_eq!(store.list_deleted().unwrap()[0].id, 1);
+            assert!(store.list_deleted().unwrap().iter().any(|g| g.id == 1));
             store.undelete(1).unwrap();
-            store.append_action(1, "0").unwrap();
+            store.append_action(1, "4c4", 4).unwrap();
             drop(store);
-            let (store, report) = Store::open(&path).unwrap();
+            let (mut store, report) = Store::open(&path).unwrap();
             assert_eq!(report.migrated_from, None, "migrated once");
-            assert_eq!(store.saved_game(1).unwrap().actions.len(), 3);
+            assert_eq!(store.saved_game(1).unwrap().actions.len(), 6);
+            assert_eq!(store.saved_game(1).unwrap().summary.plies, Some(4));
+            match store.load(1).unwrap() {
+                LoadedGame::Gobblet(record) => assert_eq!(record.moves().len(), 4),
+                other => panic!("{:?}", other.kind()),
+            }
+
+            // Mended (as an engine fix would), the damaged game loads and gets its count.
+            store
+                .conn
+                .execute_batch(
+                    "DELETE FROM actions WHERE game_id = 3 AND seq = 1;
+                     UPDATE games SET action_count = 1 WHERE id = 3;",
+                )
+                .unwrap();
+            assert!(store.load(3).is_ok());
+            let mended = store.saved_game(3).unwrap().summary;
+            assert_eq!((mended.state, mended.plies), (GameState::Playing, Some(1)));
         }
     }
 
@@ -174,5 +327,35 @@ mod tests {
             has_deleted_at, 0,
             "the column added before the failure is rolled back"
         );
+    }
+
+    #[test]
+    fn a_backfill_that_fails_midway_leaves_version_2_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games.sqlite");
+        file_at_version(&path, 2);
+        let mut conn = Connection::open(&path).unwrap();
+        // The disk fails when the third game is written, after the first one was.
+        conn.execute_batch(
+            "CREATE TRIGGER fail BEFORE UPDATE ON games WHEN NEW.id = 3
+             BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;",
+        )
+        .unwrap();
+        assert!(migrate_to(&mut conn, 3).is_err());
+        assert_eq!(version(&conn).unwrap(), 2);
+        let counted: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM games WHERE plies IS NOT NULL",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(
+            counted, 1,
+            "only the finished game, as before the migration"
+        );
+        conn.execute_batch("DROP TRIGGER fail").unwrap();
+        migrate_to(&mut conn, 3).unwrap();
+        assert_eq!(version(&conn).unwrap(), 3);
     }
 }

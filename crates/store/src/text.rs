@@ -188,7 +188,8 @@ impl Store {
 
     /// Imports a game of the game `G` from text: every header is checked and the game is
     /// replayed through the engine; the first problem is an [`StoreError::Import`] naming
-    /// its line, and nothing is stored. Returns the new game's identifier.
+    /// its line, and nothing is stored. The game's result and its moves so far come from
+    /// the replay. Returns the new game's identifier.
     pub fn import_text_as<G: Notation>(
         &mut self,
         text: &str,
@@ -296,7 +297,7 @@ impl Store {
                 result.as_ref().map(|r| r.winner.map_or("draw", Seat::name)),
                 result.as_ref().map(|r| r.reason.clone()),
                 result.as_ref().map(|_| created_at),
-                result.as_ref().map(|_| plies),
+                plies,
             ],
         )?;
         tx.commit()?;

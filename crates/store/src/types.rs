@@ -245,6 +245,10 @@ pub struct GameSummary {
     pub handicaps: Vec<String>,
     /// How many actions are recorded (moves, touches, offers, undos…).
     pub actions: u32,
+    /// The moves so far: how many moves the current line has (undone moves not counted);
+    /// for a finished game, its length. `None` only where it is unknown: a game that did not
+    /// replay when the store was migrated to schema version 3.
+    pub plies: Option<u32>,
     /// When the game was created, in milliseconds since the Unix epoch (UTC).
     pub created_at: i64,
     /// When it last changed, in milliseconds since the Unix epoch (UTC).
@@ -266,8 +270,6 @@ pub struct SavedGame {
     pub actions: Vec<String>,
     /// The stored result (also when the game is marked damaged).
     pub result: Option<GameResult>,
-    /// Moves on the board when it finished (set with the result).
-    pub plies: Option<u32>,
     /// The app version that created it.
     pub app_version: String,
     /// The engine version that created it.
@@ -406,6 +408,7 @@ mod tests {
             variants: vec!["no-adjacent".into()],
             handicaps: vec![],
             actions: 4,
+            plies: Some(3),
             created_at: 1,
             updated_at: 2,
             state: GameState::Damaged {

@@ -128,6 +128,16 @@ fn killing_the_app_at_any_instant_loses_no_committed_action() {
             if known.finished {
                 assert!(matches!(summary.state, GameState::Finished { .. }));
             }
+            // The moves so far were committed with their action: every action of the child
+            // is a move, except the final resignation.
+            let finished = matches!(summary.state, GameState::Finished { .. });
+            let moves = saved.actions.len() - usize::from(finished);
+            assert_eq!(
+                summary.plies,
+                Some(moves as u32),
+                "round {round}: game {} moves so far and its log disagree",
+                summary.id
+            );
             // What is in the store now is committed: the next rounds must keep it too.
             known.actions = saved.actions.clone();
             known.finished = matches!(summary.state, GameState::Finished { .. });

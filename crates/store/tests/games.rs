@@ -3,8 +3,8 @@
 
 mod common;
 
-use common::{counter_game, temp_store, ticking_clock, Counter};
-use engine::{Outcome, Player, WinReason};
+use common::{autosave, counter_game, temp_store, ticking_clock, Counter};
+use engine::{Action, GameRecord, Notation, Outcome, Player, WinReason};
 use store::{GameResult, GameState, Seat, Side, Store, StoreError};
 
 fn win_for_one() -> GameResult {
@@ -64,11 +64,12 @@ fn bad_new_games_are_refused_and_nothing_is_stored() {
 fn actions_are_appended_in_order_and_survive_reopening() {
     let (_dir, path, mut store) = temp_store();
     let id = store.create_game(&counter_game()).unwrap();
+    let plies = [1, 2, 2, 2, 2, 3];
     for (i, action) in ["1", "0", "offer-draw", "decline-draw", "touch:1", "1"]
         .iter()
         .enumerate()
     {
-        assert_eq!(store.append_action(id, action).unwrap(), i as u32);
+        assert_eq!(store.append_action(id, action, plies[i]).unwrap(), i as u32);
     }
     drop(store);
     let (store, report) = Store::open(&path).unwrap();
@@ -79,6 +80,7 @@ fn actions_are_appended_in_order_and_survive_reopening() {
         ["1", "0", "offer-draw", "decline-draw", "touch:1", "1"]
     );
     assert_eq!(saved.summary.actions, 6);
+    assert_eq!(saved.summary.plies, Some(3));
 }
 
 #[test]
@@ -87,30 +89,32 @@ fn bad_action_text_and_unknown_games_are_refused() {
     let id = store.create_game(&counter_game()).unwrap();
     for bad in ["", "  ", "1 0", "a\u{7}", &"x".repeat(65)] {
         assert!(
-            matches!(store.append_action(id, bad), Err(StoreError::Invalid(_))),
+            matches!(store.append_action(id, bad, 1), Err(StoreError::Invalid(_))),
             "{bad:?}"
         );
     }
     assert!(matches!(
-        store.append_action(id + 1, "1"),
+        store.append_action(id + 1, "1", 1),
         Err(StoreError::NoSuchGame(_))
     ));
-    assert!(store.saved_game(id).unwrap().actions.is_empty());
+    let saved = store.saved_game(id).unwrap();
+    assert!(saved.actions.is_empty());
+    assert_eq!(saved.summary.plies, Some(0), "a new game has no moves yet");
 }
 
 #[test]
 fn the_final_action_records_the_result_and_only_undo_reopens_the_game() {
     let (_dir, _path, mut store) = temp_store();
     let id = store.create_game(&counter_game()).unwrap();
-    for _ in 0..2 {
-        store.append_action(id, "1").unwrap();
+    for plies in 1..=2 {
+        store.append_action(id, "1", plies).unwrap();
     }
     store
         .append_final_action(id, "1", &win_for_one(), 3)
         .unwrap();
     let saved = store.saved_game(id).unwrap();
     assert_eq!(saved.result, Some(win_for_one()));
-    assert_eq!(saved.plies, Some(3));
+    assert_eq!(saved.summary.plies, Some(3));
     assert_eq!(store.load_as::<Counter>(id).unwrap().position().value, 3);
     assert_eq!(
         saved.summary.state,
@@ -120,14 +124,14 @@ fn the_final_action_records_the_result_and_only_undo_reopens_the_game() {
     );
     assert!(store.list_unfinished().unwrap().is_empty());
     assert!(matches!(
-        store.append_action(id, "0"),
+        store.append_action(id, "0", 4),
         Err(StoreError::Finished(_))
     ));
-    store.append_action(id, "undo").unwrap();
-    assert_eq!(
-        store.saved_game(id).unwrap().summary.state,
-        GameState::Playing
-    );
+    assert_eq!(store.saved_game(id).unwrap().summary.plies, Some(3));
+    store.append_action(id, "undo", 2).unwrap();
+    let reopened = store.saved_game(id).unwrap().summary;
+    assert_eq!(reopened.state, GameState::Playing);
+    assert_eq!(reopened.plies, Some(2));
     assert_eq!(store.list_unfinished().unwrap().len(), 1);
     assert_eq!(store.load_as::<Counter>(id).unwrap().position().value, 2);
 }
@@ -151,12 +155,12 @@ fn unfinished_games_are_listed_newest_first() {
     let a = store.create_game(&counter_game()).unwrap();
     let b = store.create_game(&counter_game()).unwrap();
     let c = store.create_game(&counter_game()).unwrap();
-    store.append_action(a, "1").unwrap(); // a is now the most recently changed
-    for _ in 0..3 {
-        store.append_action(c, "1").unwrap();
+    store.append_action(a, "1", 1).unwrap(); // a is now the most recently changed
+    for plies in 1..=2 {
+        store.append_action(c, "1", plies).unwrap();
     }
     store
-        .append_final_action(c, "0", &win_for_one(), 0)
+        .append_final_action(c, "1", &win_for_one(), 3)
         .unwrap();
     let c_state = store.saved_game(c).unwrap().summary.state;
     assert!(matches!(c_state, GameState::Finished { .. }));
@@ -169,6 +173,63 @@ fn unfinished_games_are_listed_newest_first() {
     assert_eq!(ids, [a, b]);
     let all: Vec<_> = store.list_games().unwrap().iter().map(|g| g.id).collect();
     assert_eq!(all, [c, a, b]);
+}
+
+#[test]
+fn the_listing_shows_the_moves_so_far_through_moves_undo_redo_and_the_end() {
+    let (_dir, path, mut store) = temp_store();
+    let id = store.create_game(&counter_game()).unwrap();
+    let listed = |store: &Store| {
+        let games = store.list_games().unwrap();
+        assert_eq!(games.len(), 1);
+        (games[0].plies, games[0].actions)
+    };
+    assert_eq!(listed(&store), (Some(0), 0));
+    // Each step: the action, and the moves so far the listing must show after it.
+    let steps = [
+        ("1", 1),
+        ("0", 2),
+        ("touch:1", 2),
+        ("1", 3),
+        ("undo", 2),
+        ("undo", 1),
+        ("offer-draw", 1),
+        ("decline-draw", 1),
+        ("redo", 2),
+        ("redo", 3),
+        ("1", 4),
+    ];
+    // The app applies each action to its record, then saves it with the record's count.
+    let mut record = GameRecord::new(Counter::parse_position("0 one").unwrap(), true);
+    for (n, &(action, plies)) in steps.iter().enumerate() {
+        record.apply(Action::parse(action).unwrap()).unwrap();
+        assert_eq!(record.moves().len(), plies, "the engine agrees");
+        store
+            .append_action(id, action, record.moves().len() as u32)
+            .unwrap();
+        assert_eq!(
+            listed(&store),
+            (Some(plies as u32), n as u32 + 1),
+            "after action {} ({action})",
+            n + 1
+        );
+    }
+    // The winning move: a finished game lists its length; undo reopens it one move shorter.
+    record.apply(Action::parse("1").unwrap()).unwrap();
+    let result = GameResult::from(record.outcome().unwrap());
+    store.append_final_action(id, "1", &result, 5).unwrap();
+    let games = store.list_games().unwrap();
+    assert_eq!(games[0].plies, Some(5));
+    assert!(matches!(games[0].state, GameState::Finished { .. }));
+    store.append_action(id, "undo", 4).unwrap();
+    drop(store);
+    let (mut store, _) = Store::open(&path).unwrap();
+    let games = store.list_unfinished().unwrap();
+    assert_eq!((games[0].plies, games[0].actions), (Some(4), 13));
+    // The count the app gave is the one the replay gives.
+    let record = store.load_as::<Counter>(id).unwrap();
+    assert_eq!(record.moves().len(), 4);
+    assert_eq!(record.position().value, 2);
 }
 
 #[test]
@@ -200,7 +261,7 @@ fn deleted_games_can_be_restored_until_purged() {
     let (_dir, path, mut store) = temp_store();
     let keep = store.create_game(&counter_game()).unwrap();
     let gone = store.create_game(&counter_game()).unwrap();
-    store.append_action(gone, "1").unwrap();
+    store.append_action(gone, "1", 1).unwrap();
     store.delete(gone).unwrap();
     assert_eq!(store.list_games().unwrap().len(), 1);
     assert_eq!(store.list_deleted().unwrap()[0].id, gone);
@@ -209,12 +270,13 @@ fn deleted_games_can_be_restored_until_purged() {
         Err(StoreError::NoSuchGame(_))
     ));
     assert!(matches!(
-        store.append_action(gone, "0"),
+        store.append_action(gone, "0", 2),
         Err(StoreError::NoSuchGame(_))
     ));
     assert!(matches!(store.delete(gone), Err(StoreError::NoSuchGame(_))));
     store.undelete(gone).unwrap();
     assert_eq!(store.saved_game(gone).unwrap().actions, ["1"]);
+    assert_eq!(store.list_games().unwrap()[0].plies, Some(1));
     assert!(matches!(
         store.undelete(gone),
         Err(StoreError::NoSuchGame(_))
@@ -239,19 +301,22 @@ fn deleted_games_can_be_restored_until_purged() {
 fn loading_replays_the_game_through_the_engine() {
     let (_dir, _path, mut store) = temp_store();
     let id = store.create_game(&counter_game()).unwrap();
-    for a in [
-        "1",
-        "1",
-        "undo",
-        "redo",
-        "touch:0",
-        "0",
-        "offer-draw",
-        "decline-draw",
-    ] {
-        store.append_action(id, a).unwrap();
-    }
+    let played = autosave(
+        &mut store,
+        id,
+        &[
+            "1",
+            "1",
+            "undo",
+            "redo",
+            "touch:0",
+            "0",
+            "offer-draw",
+            "decline-draw",
+        ],
+    );
     let record = store.load_as::<Counter>(id).unwrap();
+    assert_eq!(record.position(), played.position());
     assert_eq!(record.position().value, 1);
     assert_eq!(record.log().len(), 8);
     assert_eq!(
@@ -265,8 +330,9 @@ fn a_record_that_does_not_replay_is_reported_marked_and_kept() {
     let (_dir, path, mut store) = temp_store();
     let id = store.create_game(&counter_game()).unwrap();
     let other = store.create_game(&counter_game()).unwrap();
-    for a in ["1", "redo", "1"] {
-        store.append_action(id, a).unwrap();
+    // As if the app had saved a redo with nothing to redo (a bug, or a damaged file).
+    for (a, plies) in [("1", 1), ("redo", 1), ("1", 2)] {
+        store.append_action(id, a, plies).unwrap();
     }
     match store.load_as::<Counter>(id) {
         Err(StoreError::Damaged { id: got, reason }) => {
@@ -283,7 +349,7 @@ fn a_record_that_does_not_replay_is_reported_marked_and_kept() {
     assert!(matches!(&damaged.state, GameState::Damaged { reason } if reason.contains("action 2")));
     assert_eq!(store.saved_game(id).unwrap().actions, ["1", "redo", "1"]);
     assert!(
-        store.append_action(id, "1").is_err(),
+        store.append_action(id, "1", 3).is_err(),
         "nothing is added to a damaged game"
     );
     assert!(store.load_as::<Counter>(other).is_ok());
@@ -334,13 +400,13 @@ fn a_game_of_another_kind_is_not_loaded_as_this_one() {
 fn checking_the_unfinished_games_marks_the_damaged_ones_for_the_listing() {
     let (_dir, _path, mut store) = temp_store();
     let good = store.create_game(&counter_game()).unwrap();
-    store.append_action(good, "1").unwrap();
+    store.append_action(good, "1", 1).unwrap();
     let bad = store.create_game(&counter_game()).unwrap();
-    store.append_action(bad, "9").unwrap();
+    store.append_action(bad, "9", 1).unwrap();
     let mut other_kind = counter_game();
     other_kind.kind = engine::GameKind::Deblockle;
     let other = store.create_game(&other_kind).unwrap();
-    store.append_action(other, "9").unwrap();
+    store.append_action(other, "9", 1).unwrap();
     let damaged = store.check_unfinished_as::<Counter>().unwrap();
     assert_eq!(damaged.len(), 1);
     assert_eq!(damaged[0].0, bad);

@@ -72,6 +72,7 @@ fn play_and_save<G: Notation>(
         };
         record.apply(action).unwrap();
         let text = action.to_string();
+        // The app saves each action with the moves so far once it is applied.
         match record.outcome() {
             Some(outcome) => store
                 .append_final_action(
@@ -81,13 +82,29 @@ fn play_and_save<G: Notation>(
                     record.moves().len() as u32,
                 )
                 .unwrap(),
-            None => store.append_action(id, &text).unwrap(),
+            None => store
+                .append_action(id, &text, record.moves().len() as u32)
+                .unwrap(),
         };
     }
     (id, record)
 }
 
-fn assert_same<G: Notation>(loaded: &GameRecord<G>, played: &GameRecord<G>) {
+/// Checks that a game loaded from the store is the game played, and that the listing shows
+/// its moves so far.
+fn assert_same<G: Notation>(
+    store: &Store,
+    id: GameId,
+    loaded: &GameRecord<G>,
+    played: &GameRecord<G>,
+) {
+    let listed = store.list_games().unwrap();
+    let summary = listed.iter().find(|g| g.id == id).unwrap();
+    assert_eq!(
+        summary.plies,
+        Some(played.moves().len() as u32),
+        "game {id}"
+    );
     assert_eq!(loaded.position(), played.position());
     assert_eq!(loaded.log(), played.log());
     assert_eq!(loaded.outcome(), played.outcome());
@@ -120,7 +137,7 @@ fn deblockle_games_saved_action_by_action_load_back_the_same() {
     assert!(store.check_unfinished().unwrap().is_empty());
     for (id, record) in &played {
         match store.load(*id).unwrap() {
-            LoadedGame::Deblockle(loaded) => assert_same(&loaded, record),
+            LoadedGame::Deblockle(loaded) => assert_same(&store, *id, &loaded, record),
             other => panic!("{:?}", other.kind()),
         }
         let saved = store.saved_game(*id).unwrap();
@@ -132,7 +149,7 @@ fn deblockle_games_saved_action_by_action_load_back_the_same() {
                         result: GameResult::from(outcome)
                     }
                 );
-                assert_eq!(saved.plies, Some(record.moves().len() as u32));
+                assert_eq!(saved.summary.plies, Some(record.moves().len() as u32));
             }
             None => assert_eq!(saved.summary.state, GameState::Playing),
         }
@@ -150,7 +167,7 @@ fn deblockle_games_export_and_import_through_the_engine() {
         assert!(text.contains("[Gold \"Anna\"]\n[BlueAI \""), "{text}");
         let copy = store.import_text(&text, "test").unwrap();
         match store.load(copy).unwrap() {
-            LoadedGame::Deblockle(loaded) => assert_same(&loaded, &record),
+            LoadedGame::Deblockle(loaded) => assert_same(&store, copy, &loaded, &record),
             other => panic!("{:?}", other.kind()),
         }
         assert_eq!(store.load(copy).unwrap().kind(), GameKind::Deblockle);
@@ -160,10 +177,12 @@ fn deblockle_games_export_and_import_through_the_engine() {
 #[test]
 fn a_deblockle_record_with_an_illegal_move_is_reported_with_its_line_or_index() {
     let (_dir, _path, mut store) = temp_store();
-    let (id, _) = play_and_save::<Deblockle>(&mut store, DEBLOCKLE_STARTS[1], false, 3, 6);
+    let (id, record) = play_and_save::<Deblockle>(&mut store, DEBLOCKLE_STARTS[1], false, 3, 6);
     let before = store.saved_game(id).unwrap().actions.len();
-    // A move that parses but is not legal: tipping a square with no block.
-    store.append_action(id, "a4^n").unwrap();
+    // A move that parses but is not legal (tipping a square with no block), saved as if it
+    // were a move.
+    let plies = record.moves().len() as u32 + 1;
+    store.append_action(id, "a4^n", plies).unwrap();
     match store.load(id) {
         Err(StoreError::Damaged { reason, .. }) => assert!(
             reason.starts_with(&format!("action {} (a4^n) does not replay", before + 1)),
@@ -229,14 +248,14 @@ fn gobblet_games_with_touch_move_saved_action_by_action_load_back_the_same() {
     assert!(store.check_unfinished().unwrap().is_empty());
     for (id, record) in &played {
         match store.load(*id).unwrap() {
-            LoadedGame::Gobblet(loaded) => assert_same(&loaded, record),
+            LoadedGame::Gobblet(loaded) => assert_same(&store, *id, &loaded, record),
             other => panic!("{:?}", other.kind()),
         }
         let text = store.export_text(*id).unwrap();
         assert!(text.contains("[White \"Anna\"]\n[BlackAI \""), "{text}");
         let copy = store.import_text(&text, "test").unwrap();
         match store.load(copy).unwrap() {
-            LoadedGame::Gobblet(loaded) => assert_same(&loaded, record),
+            LoadedGame::Gobblet(loaded) => assert_same(&store, copy, &loaded, record),
             other => panic!("{:?}", other.kind()),
         }
         assert_eq!(
@@ -264,16 +283,26 @@ fn a_gobblet_file_whose_moves_break_the_touch_move_rule_names_the_line() {
 #[test]
 fn damaged_games_of_both_games_are_found_after_opening() {
     let (_dir, _path, mut store) = temp_store();
-    let (gob, _) = play_and_save::<Gobblet>(&mut store, GOBBLET_STARTS[0], true, 5, 10);
-    let (deb, _) = play_and_save::<Deblockle>(&mut store, DEBLOCKLE_STARTS[0], false, 5, 10);
+    let (gob, gob_record) = play_and_save::<Gobblet>(&mut store, GOBBLET_STARTS[0], true, 5, 10);
+    let (deb, deb_record) =
+        play_and_save::<Deblockle>(&mut store, DEBLOCKLE_STARTS[0], false, 5, 10);
     let (fine, _) = play_and_save::<Gobblet>(&mut store, GOBBLET_STARTS[1], false, 6, 10);
-    for id in [gob, deb] {
-        if store.saved_game(id).unwrap().result.is_some() {
-            store.append_action(id, "undo").unwrap();
+    // Saved with the count the app would have had: an action the engine refuses (a redo
+    // with nothing to redo) leaves it as it was.
+    fn damage<G: Notation>(store: &mut Store, id: GameId, mut record: GameRecord<G>) {
+        let mut actions = vec!["redo", "redo"];
+        if record.outcome().is_some() {
+            actions.insert(0, "undo");
         }
-        store.append_action(id, "redo").unwrap();
-        store.append_action(id, "redo").unwrap();
+        for text in actions {
+            let _refused = record.apply(Action::parse(text).unwrap());
+            store
+                .append_action(id, text, record.moves().len() as u32)
+                .unwrap();
+        }
     }
+    damage(&mut store, gob, gob_record);
+    damage(&mut store, deb, deb_record);
     let damaged = store.check_unfinished().unwrap();
     assert_eq!(
         damaged.iter().map(|(id, _)| *id).collect::<Vec<_>>(),

@@ -267,7 +267,7 @@ fn unfinished_deleted_and_damaged_games_are_not_counted() {
         .statistics(&query(None, None, Period::Month))
         .unwrap();
     let unfinished = g.store.create_game(&counter_game()).unwrap();
-    g.store.append_action(unfinished, "1").unwrap();
+    g.store.append_action(unfinished, "1", 1).unwrap();
     let deleted = g.finished(gob, anna(), Side::ai(4), Some(Seat::One), 40, 5);
     g.store.delete(deleted).unwrap();
     // A finished game whose moves do not give its result: marked damaged when loaded.

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{counter_game, temp_store, Counter};
+use common::{autosave, counter_game, temp_store, Counter};
 use engine::{Outcome, Player, WinReason};
 use store::{GameResult, GameState, Side, StoreError};
 
@@ -15,14 +15,7 @@ fn a_game_exports_with_its_headers_and_action_log() {
     new.title = Some("Say \"hi\" \\ bye".into());
     new.variants = vec!["no-adjacent".into()];
     let id = store.create_game(&new).unwrap();
-    for a in ["1", "touch:0", "0", "1", "1"] {
-        store.append_action(id, a).unwrap();
-    }
-    let result = GameResult::from(Outcome::Win {
-        winner: Player::One,
-        reason: WinReason::LineOfFour,
-    });
-    store.append_final_action(id, "1", &result, 5).unwrap();
+    autosave(&mut store, id, &["1", "touch:0", "0", "1", "1", "1"]);
     let text = store.export_text(id).unwrap();
     let expected = format!(
         "[Game \"gobblet\"]\n\
@@ -67,9 +60,7 @@ fn an_exported_game_imports_back_the_same() {
         "resign:two",
         "undo",
     ];
-    for a in actions {
-        store.append_action(id, a).unwrap();
-    }
+    autosave(&mut store, id, &actions);
     let text = store.export_text(id).unwrap();
     let copy = store.import_text_as::<Counter>(&text, "0.2.0").unwrap();
     assert_ne!(copy, id);
@@ -85,6 +76,7 @@ fn an_exported_game_imports_back_the_same() {
     assert_eq!(b.summary.title, a.summary.title);
     assert_eq!(b.summary.handicaps, a.summary.handicaps);
     assert_eq!(b.summary.state, GameState::Playing);
+    assert_eq!((b.summary.plies, a.summary.plies), (Some(4), Some(4)));
     assert_eq!(b.summary.created_at / 1000, a.summary.created_at / 1000);
     assert_eq!(b.app_version, "0.2.0");
     assert_eq!(
@@ -111,7 +103,7 @@ fn an_imported_finished_game_gets_its_result_and_length_from_the_replay() {
             reason: WinReason::LineOfFour
         }))
     );
-    assert_eq!(saved.plies, Some(5));
+    assert_eq!(saved.summary.plies, Some(5));
     assert!(!saved.touch_move);
 }
 
@@ -193,9 +185,11 @@ fn unknown_headers_are_ignored_and_missing_optional_ones_have_defaults() {
 fn mangled_files_never_panic_and_either_import_or_name_a_line() {
     let (_dir, _path, mut store) = temp_store();
     let id = store.create_game(&counter_game()).unwrap();
-    for a in ["1", "touch:0", "0", "offer-draw", "decline-draw", "1", "1"] {
-        store.append_action(id, a).unwrap();
-    }
+    autosave(
+        &mut store,
+        id,
+        &["1", "touch:0", "0", "offer-draw", "decline-draw", "1", "1"],
+    );
     store.rename(id, Some("Ünïcödé \"quoted\"")).unwrap();
     let original: Vec<char> = store.export_text(id).unwrap().chars().collect();
     let alphabet: Vec<char> = "[]\"\\ \n01-:aéЖ😀\u{0}\t".chars().collect();

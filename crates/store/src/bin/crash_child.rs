@@ -6,6 +6,10 @@
 //! - `append ID SEQ TEXT` — action number SEQ (0-based) of game ID was appended;
 //! - `finish ID SEQ TEXT` — the final action SEQ was appended with the game's result.
 //!
+//! Each action `aN` stands for a move, so a game's moves so far are its number of actions
+//! until the final `resign:one`, which adds none; the crash test checks that the count
+//! committed with each action matches the log.
+//!
 //! Any problem (a notice on open, an error) is printed on stderr and exits with code 1.
 
 use std::io::Write;
@@ -65,7 +69,7 @@ fn run(path: &str) -> Result<(), StoreError> {
             say(format!("finish {id} {seq} resign:one"))?;
             current = None;
         } else {
-            let seq = store.append_action(id, &text)?;
+            let seq = store.append_action(id, &text, next + 1)?;
             say(format!("append {id} {seq} {text}"))?;
             current = Some((id, next + 1));
         }

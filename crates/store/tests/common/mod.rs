@@ -2,8 +2,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 #![allow(dead_code)]
 
-use engine::{Game, GameKind, Notation, Outcome, ParseError, Player, WinReason};
-use store::{NewGame, Side, Store};
+use engine::{
+    Action, Game, GameKind, GameRecord, Notation, Outcome, ParseError, Player, WinReason,
+};
+use store::{GameId, GameResult, NewGame, Side, Store};
 
 /// A tiny game: a counter from -3 to 3. Move `1` pushes it up, `0` down; reaching 3 wins
 /// for seat one, -3 for seat two. Squares 0 to 2 hold pieces of the side to move; square 2
@@ -120,4 +122,23 @@ pub fn temp_store() -> (tempfile::TempDir, std::path::PathBuf, Store) {
 pub fn ticking_clock(start_ms: i64) -> impl Fn() -> i64 + Send + Sync + 'static {
     let now = std::sync::atomic::AtomicI64::new(start_ms);
     move || now.fetch_add(1000, std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Plays `actions` in a new Counter game from [`counter_game`]'s start (`0 one`, touch-move
+/// on) and autosaves each to game `id` as the app does: applied to the record first, then
+/// appended with the moves so far; the one that ends the game with its result. Returns the
+/// record as played.
+pub fn autosave(store: &mut Store, id: GameId, actions: &[&str]) -> GameRecord<Counter> {
+    let mut record = GameRecord::new(Counter::parse_position("0 one").unwrap(), true);
+    for text in actions {
+        record.apply(Action::parse(text).unwrap()).unwrap();
+        let plies = record.moves().len() as u32;
+        match record.outcome() {
+            Some(outcome) => store
+                .append_final_action(id, text, &GameResult::from(outcome), plies)
+                .unwrap(),
+            None => store.append_action(id, text, plies).unwrap(),
+        };
+    }
+    record
 }
