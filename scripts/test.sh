@@ -1,18 +1,30 @@
 #!/usr/bin/env bash
 # npm test: every check of the project, in the order a failure is cheapest to find.
+# Installs what is missing first (scripts/ensure-deps.sh). Each stage prints its duration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v cargo >/dev/null 2>&1; then
-  echo "npm test: cargo is missing. Install Rust with: curl https://sh.rustup.rs -sSf | sh -s -- -y" >&2
-  exit 1
-fi
+bash scripts/ensure-deps.sh --e2e
 
-echo "== cargo fmt --check"
-cargo fmt --all -- --check
+start_all=$SECONDS
+stage() {
+  local name=$1
+  shift
+  echo "== $name"
+  local t0=$SECONDS
+  "$@"
+  echo "== $name: $((SECONDS - t0)) s"
+}
 
-echo "== cargo clippy (deny warnings)"
-cargo clippy --workspace --all-targets --locked -- -D warnings
+stage "cargo fmt --check" cargo fmt --all -- --check
+stage "svelte-check" npm run --silent ui:check
+stage "vitest" npm run --silent ui:test
+# The app embeds ui/dist at compile time: build the UI before any cargo build of src-tauri.
+stage "vite build" npm run --silent ui:build
+stage "cargo clippy (deny warnings)" cargo clippy --workspace --all-targets --locked -- -D warnings
+# Also builds target/debug/tipgobble-app (src-tauri has an integration test that runs it),
+# which the end-to-end tests drive: the app is compiled once, with the test build's features.
+stage "cargo test" cargo test --workspace --locked
+stage "end-to-end tests" env TIPGOBBLE_UI_BUILT=1 bash scripts/e2e.sh
 
-echo "== cargo test"
-cargo test --workspace --locked
+echo "== npm test passed in $((SECONDS - start_all)) s"

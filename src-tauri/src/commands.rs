@@ -1,0 +1,36 @@
+//! The IPC commands: thin wrappers that take validated arguments, call into the app state
+//! and map failures to [`AppError`]. Serde rejects a payload of the wrong shape before a
+//! command runs; the commands then reject values that are well-formed but invalid.
+
+use tauri::State;
+
+use crate::dto::{AppInfo, Settings, SettingsView};
+use crate::error::AppResult;
+use crate::settings::SettingsState;
+
+/// The app's version and the games it can play.
+#[tauri::command]
+pub fn app_info() -> AppInfo {
+    AppInfo {
+        version: env!("CARGO_PKG_VERSION").to_owned(),
+        games: crate::games::list(),
+    }
+}
+
+/// The settings in use, and the notice to show if the saved ones were reset.
+#[tauri::command]
+pub fn get_settings(settings: State<'_, SettingsState>) -> AppResult<SettingsView> {
+    settings.view()
+}
+
+/// Uses and saves new settings (all of them, validated by their types); returns them.
+#[tauri::command]
+pub fn set_settings(state: State<'_, SettingsState>, settings: Settings) -> AppResult<Settings> {
+    state.set(settings)
+}
+
+/// The person has read the notice about reset settings: stop showing it.
+#[tauri::command]
+pub fn dismiss_settings_notice(settings: State<'_, SettingsState>) -> AppResult<()> {
+    settings.dismiss_notice()
+}

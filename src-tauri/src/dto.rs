@@ -1,0 +1,214 @@
+//! Data that crosses the IPC boundary. TypeScript types for each are generated into
+//! `ui/src/lib/generated/` (see `bindings.rs`).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// What the home screen shows about the app itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct AppInfo {
+    /// The app's version (from Cargo.toml).
+    pub version: String,
+    /// The games this build can play, in the order the home screen lists them.
+    pub games: Vec<GameInfo>,
+}
+
+/// One game as the home screen lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct GameInfo {
+    /// The game's name in notation: `deblockle` or `gobblet`.
+    pub kind: String,
+    /// Whether this build can start a game of it.
+    pub playable: bool,
+    /// Whether this build has a computer player for it.
+    pub ai: bool,
+}
+
+/// The colour scheme of the interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// The language of the interface: the system's, or one of the app's six.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Language {
+    /// The first of the system's languages the app speaks (English otherwise).
+    #[default]
+    System,
+    /// English.
+    En,
+    /// Italiano.
+    It,
+    /// Українська.
+    Uk,
+    /// Bahasa Melayu.
+    Ms,
+    /// Français.
+    Fr,
+    /// Español.
+    Es,
+}
+
+/// The colours of pieces, blocks and highlights.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Palette {
+    /// The app's usual colours.
+    #[default]
+    Standard,
+    /// Colours that stay distinct with every kind of colour blindness.
+    ColourBlind,
+}
+
+/// Whether the board animates its moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Motion {
+    /// Follow the system's "reduce motion" setting.
+    #[default]
+    System,
+    /// Every animation.
+    Full,
+    /// No rolling, sliding or celebrating: moves appear in place.
+    Reduced,
+}
+
+/// How fast the animations run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum AnimationSpeed {
+    /// Half speed.
+    Slow,
+    /// The usual speed.
+    #[default]
+    Normal,
+    /// Double speed.
+    Fast,
+}
+
+/// A level of the computer player, 1 (weakest) to 5 (strongest).
+/// It reads and writes as a plain number; any number outside 1-5 is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, TS)]
+pub struct AiLevel(u8);
+
+impl<'de> Deserialize<'de> for AiLevel {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let level = u8::deserialize(deserializer)?;
+        AiLevel::try_from(level).map_err(serde::de::Error::custom)
+    }
+}
+
+impl AiLevel {
+    /// The weakest level.
+    pub const MIN: u8 = 1;
+    /// The strongest level.
+    pub const MAX: u8 = 5;
+
+    /// The level as a number from 1 to 5.
+    pub fn get(self) -> u8 {
+        self.0
+    }
+}
+
+impl Default for AiLevel {
+    fn default() -> Self {
+        AiLevel(3)
+    }
+}
+
+impl TryFrom<u8> for AiLevel {
+    type Error = String;
+
+    fn try_from(level: u8) -> Result<Self, Self::Error> {
+        if (Self::MIN..=Self::MAX).contains(&level) {
+            Ok(AiLevel(level))
+        } else {
+            Err(format!(
+                "the computer's level is {}-{}, not {level}",
+                Self::MIN,
+                Self::MAX
+            ))
+        }
+    }
+}
+
+/// The person's settings, kept in `settings.json` in the app's data directory.
+/// Every field is required in a command's payload; unknown fields are refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// The language of the interface.
+    pub language: Language,
+    /// The colour scheme.
+    pub theme: Theme,
+    /// The colours of the pieces.
+    pub palette: Palette,
+    /// Whether the board animates.
+    pub motion: Motion,
+    /// How fast it animates.
+    pub animation_speed: AnimationSpeed,
+    /// Whether the app plays sounds.
+    pub sound: bool,
+    /// Whether new Gobblet games start with touch-move on (as the printed rules).
+    pub touch_move: bool,
+    /// Whether Gobblet shows the pieces covered in each stack (an assist).
+    pub show_covered: bool,
+    /// Whether new games between two people start in tabletop mode.
+    pub tabletop: bool,
+    /// The computer's level offered first in a new game.
+    pub ai_level: AiLevel,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: Language::System,
+            theme: Theme::System,
+            palette: Palette::Standard,
+            motion: Motion::System,
+            animation_speed: AnimationSpeed::Normal,
+            sound: true,
+            touch_move: true,
+            show_covered: false,
+            tabletop: false,
+            ai_level: AiLevel::default(),
+        }
+    }
+}
+
+/// Why the saved settings were not used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum NoticeKind {
+    /// The file was read but its content is not valid settings; the defaults replaced it.
+    Damaged,
+    /// The file exists but could not be read or written.
+    Unreadable,
+}
+
+/// What the person is told when their settings were reset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SettingsNotice {
+    /// Damaged or unreadable.
+    pub kind: NoticeKind,
+    /// The reason, in technical words (shown in brackets).
+    pub reason: String,
+}
+
+/// The settings as the app starts with them, and the notice to show if they were reset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SettingsView {
+    /// The settings in use.
+    pub settings: Settings,
+    /// Set when the saved settings could not be used; cleared once the person has seen it.
+    pub notice: Option<SettingsNotice>,
+}

@@ -1,0 +1,28 @@
+//! The one error type every command returns: a kind the UI can branch on and a message.
+
+use serde::Serialize;
+use ts_rs::TS;
+
+/// Why a command was refused. The state it would have changed is left exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, TS)]
+#[serde(tag = "kind", content = "message", rename_all = "snake_case")]
+pub enum AppError {
+    /// A payload that is well-formed JSON but not a valid value (bad square, unknown option).
+    #[error("invalid input: {0}")]
+    InvalidInput(String),
+    /// No game is being played.
+    #[error("no game is being played")]
+    NoGame,
+    /// The action is not allowed now (illegal move, game over, nothing to undo...).
+    #[error("refused: {0}")]
+    Refused(String),
+    /// The computer is thinking: wait for its move or cancel it first.
+    #[error("the computer is thinking")]
+    Busy,
+    /// Something inside the app failed (a poisoned lock, a lost task).
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+/// What every command returns.
+pub type AppResult<T> = Result<T, AppError>;

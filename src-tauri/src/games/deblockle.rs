@@ -1,0 +1,296 @@
+//! Deblockle as the app draws and starts it.
+
+use engine::deblockle::{
+    starting_squares, Arrangement, Deblockle, Face, Move, Options, Orientation, Roll, Setup,
+    SplitMix64,
+};
+use engine::Player;
+
+use crate::error::{AppError, AppResult};
+use crate::session::AppGame;
+use crate::view::{BoardView, DeblockleBlock, DeblockleBoard, MoveView, Origin, Seat};
+
+impl AppGame for Deblockle {
+    fn board(&self) -> BoardView {
+        let blocks = self
+            .blocks()
+            .map(|b| DeblockleBlock {
+                square: b.square.to_string(),
+                owner: b.owner.into(),
+                top: b.orientation.top().name().to_owned(),
+                north: b.orientation.north().name().to_owned(),
+                east: b.orientation.east().name().to_owned(),
+            })
+            .collect();
+        BoardView::Deblockle(DeblockleBoard {
+            blocks,
+            removed: Player::BOTH.map(|p| self.removed(p)),
+            blocks_per_side: Player::BOTH.map(|p| self.blocks_per_side(p)),
+        })
+    }
+
+    fn move_view(&self, mv: Move) -> MoveView {
+        match mv {
+            Move::Pass => MoveView {
+                text: mv.to_string(),
+                from: Origin::Pass,
+                tip: None,
+                face: None,
+                to: None,
+                capture: false,
+            },
+            Move::Tip { from, dir, .. } => {
+                let face = self
+                    .block_at(from)
+                    .map(|b| b.orientation.tip(dir).top().name().to_owned());
+                let tip = mv.tipped_to();
+                let destination = mv.destination();
+                MoveView {
+                    text: mv.to_string(),
+                    from: Origin::Square {
+                        square: from.to_string(),
+                    },
+                    tip: tip.map(|s| s.to_string()),
+                    face,
+                    to: destination.map(|s| s.to_string()),
+                    capture: destination.is_none(),
+                }
+            }
+        }
+    }
+}
+
+/// How the blocks are set out at the start of a Deblockle game.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum DeblockleSetup {
+    /// The standard position: every block with its Star face up.
+    Standard,
+    /// A random roll and arrangement (the quick setup).
+    Quick,
+    /// The classic setup: each side's roll, and how the opponent arranged those blocks.
+    Classic {
+        /// Each side's rolled top faces, block by block (Gold first).
+        rolls: [Vec<String>; 2],
+        /// For each side, the starting-square index of each block (a permutation).
+        squares: [Vec<u8>; 2],
+        /// For each side, each block's rotation (0–3 clockwise quarter turns).
+        rotations: [Vec<u8>; 2],
+    },
+}
+
+/// A roll for the classic setup, with what the arranging screen needs to show it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
+pub struct DeblockleRoll {
+    /// Each side's rolled top faces, block by block (Gold first).
+    pub faces: [Vec<String>; 2],
+    /// Each side's starting squares, in index order.
+    pub squares: [Vec<String>; 2],
+    /// For each side and block, the face turned north at each rotation 0–3.
+    pub north: [Vec<[String; 4]>; 2],
+}
+
+fn face(name: &str) -> AppResult<Face> {
+    Face::ALL
+        .into_iter()
+        .find(|f| f.name() == name)
+        .ok_or_else(|| AppError::InvalidInput(format!("{name:?} is not a face of the cube")))
+}
+
+/// Rolls each side's blocks (1–4 a side) like dice, from `seed`.
+pub fn roll(blocks: [u8; 2], seed: u64) -> AppResult<DeblockleRoll> {
+    let mut rng = SplitMix64::new(seed);
+    let mut faces: [Vec<String>; 2] = Default::default();
+    let mut squares: [Vec<String>; 2] = Default::default();
+    let mut north: [Vec<[String; 4]>; 2] = Default::default();
+    for side in Player::BOTH {
+        let i = side.index();
+        let rolled =
+            Roll::random(blocks[i], &mut rng).map_err(|e| AppError::InvalidInput(e.to_string()))?;
+        faces[i] = rolled.faces().iter().map(|f| f.name().to_owned()).collect();
+        north[i] = rolled
+            .faces()
+            .iter()
+            .map(|&f| [0, 1, 2, 3].map(|r| Orientation::with_top(f, r).north().name().to_owned()))
+            .collect();
+        squares[i] = starting_squares(side, blocks[i])
+            .map_err(|e| AppError::InvalidInput(e.to_string()))?
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+    }
+    Ok(DeblockleRoll {
+        faces,
+        squares,
+        north,
+    })
+}
+
+/// A new Deblockle start: blocks per side (1–4), the no-adjacent variant, who moves first,
+/// and the setup (`seed` drives the quick setup's roll and arrangement).
+pub fn start(
+    blocks: [u8; 2],
+    no_adjacent: bool,
+    first: Seat,
+    setup: DeblockleSetup,
+    seed: u64,
+) -> AppResult<Deblockle> {
+    let options = Options {
+        blocks,
+        no_adjacent,
+        first: first.into(),
+    };
+    let bad = |e: engine::deblockle::SetupError| AppError::InvalidInput(e.to_string());
+    match setup {
+        DeblockleSetup::Standard => Deblockle::standard(options).map_err(bad),
+        DeblockleSetup::Quick => Deblockle::quick_setup(options, seed).map_err(bad),
+        DeblockleSetup::Classic {
+            rolls,
+            squares,
+            rotations,
+        } => {
+            let mut roll = [Roll::new(&[Face::Star]).map_err(bad)?; 2];
+            let mut arrangement = [Arrangement::in_order(1).map_err(bad)?; 2];
+            for i in 0..2 {
+                let faces = rolls[i]
+                    .iter()
+                    .map(|n| face(n))
+                    .collect::<AppResult<Vec<_>>>()?;
+                if faces.len() != usize::from(blocks[i]) {
+                    return Err(AppError::InvalidInput(format!(
+                        "{} blocks were rolled for a side that plays with {}",
+                        faces.len(),
+                        blocks[i]
+                    )));
+                }
+                roll[i] = Roll::new(&faces).map_err(bad)?;
+                arrangement[i] = Arrangement::new(&squares[i], &rotations[i]).map_err(bad)?;
+            }
+            Setup {
+                options,
+                rolls: roll,
+                arrangements: arrangement,
+            }
+            .position()
+            .map_err(bad)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{Game, Notation};
+
+    use super::*;
+
+    #[test]
+    fn the_board_shows_each_block_with_its_faces() {
+        let p = start([2, 1], false, Seat::One, DeblockleSetup::Standard, 0).unwrap();
+        let BoardView::Deblockle(board) = p.board() else {
+            panic!("a Deblockle board")
+        };
+        assert_eq!(board.blocks.len(), 3);
+        assert_eq!(board.blocks_per_side, [2, 1]);
+        assert_eq!(board.removed, [0, 0]);
+        let c1 = board.blocks.iter().find(|b| b.square == "c1").unwrap();
+        assert_eq!(c1.owner, Seat::One);
+        assert_eq!(c1.top, "star");
+    }
+
+    #[test]
+    fn a_move_previews_its_tip_face_and_hop() {
+        let p = start([4, 4], false, Seat::One, DeblockleSetup::Standard, 0).unwrap();
+        let mv = p.parse_legal_move("c3^s-g2").unwrap();
+        let view = p.move_view(mv);
+        assert_eq!(
+            view.from,
+            Origin::Square {
+                square: "c3".into()
+            }
+        );
+        assert_eq!(view.tip.as_deref(), Some("c2"));
+        assert_eq!(view.face.as_deref(), Some("slider"));
+        assert_eq!(view.to.as_deref(), Some("g2"));
+        assert!(!view.capture);
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        assert!(moves.iter().all(|&m| p.move_view(m).face.is_some()));
+    }
+
+    fn classic(rolls: [&[&str]; 2], squares: [&[u8]; 2], rotations: [&[u8]; 2]) -> DeblockleSetup {
+        let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
+        DeblockleSetup::Classic {
+            rolls: [strings(rolls[0]), strings(rolls[1])],
+            squares: [squares[0].to_vec(), squares[1].to_vec()],
+            rotations: [rotations[0].to_vec(), rotations[1].to_vec()],
+        }
+    }
+
+    #[test]
+    fn the_classic_setup_places_the_rolled_blocks_as_arranged() {
+        let roll = roll([2, 1], 5).unwrap();
+        assert_eq!(roll.faces[0].len(), 2);
+        assert_eq!(roll.squares[0], ["c1", "e1"]);
+        assert_eq!(roll.squares[1], ["d7"]);
+        let setup = classic(
+            [&["x", "hoops"], &["stop"]],
+            [&[1, 0], &[0]],
+            [&[0, 3], &[2]],
+        );
+        let p = start([2, 1], false, Seat::One, setup, 0).unwrap();
+        let BoardView::Deblockle(board) = p.board() else {
+            panic!("a Deblockle board")
+        };
+        let at = |sq: &str| {
+            board
+                .blocks
+                .iter()
+                .find(|b| b.square == sq)
+                .unwrap()
+                .clone()
+        };
+        assert_eq!(at("e1").top, "x", "block 0 on starting square 1");
+        assert_eq!(at("c1").top, "hoops");
+        assert_eq!(at("d7").top, "stop");
+        let hoops = Face::Hoops;
+        assert_eq!(
+            at("c1").north,
+            Orientation::with_top(hoops, 3).north().name(),
+            "turned as arranged"
+        );
+    }
+
+    #[test]
+    fn a_bad_classic_setup_is_refused() {
+        let bad = [
+            classic(
+                [&["x", "hoops"], &["stop"]],
+                [&[0, 0], &[0]],
+                [&[0, 0], &[0]],
+            ),
+            classic(
+                [&["x", "ring"], &["stop"]],
+                [&[0, 1], &[0]],
+                [&[0, 0], &[0]],
+            ),
+            classic([&["x"], &["stop"]], [&[0], &[0]], [&[0], &[0]]),
+            classic([&["x", "x"], &["stop"]], [&[0, 1], &[0]], [&[0, 4], &[0]]),
+        ];
+        for setup in bad {
+            assert!(
+                start([2, 1], false, Seat::One, setup.clone(), 0).is_err(),
+                "{setup:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_options_are_refused_and_quick_setup_follows_its_seed() {
+        assert!(start([0, 4], false, Seat::One, DeblockleSetup::Quick, 1).is_err());
+        assert!(start([4, 5], false, Seat::One, DeblockleSetup::Standard, 1).is_err());
+        let a = start([4, 4], false, Seat::Two, DeblockleSetup::Quick, 7).unwrap();
+        let b = start([4, 4], false, Seat::Two, DeblockleSetup::Quick, 7).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.side_to_move(), Player::Two);
+    }
+}

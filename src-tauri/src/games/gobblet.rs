@@ -1,0 +1,115 @@
+//! Gobblet as the app draws and starts it.
+
+use engine::gobblet::{Gobblet, Move, Square, StartOptions};
+use engine::Player;
+
+use crate::error::{AppError, AppResult};
+use crate::session::AppGame;
+use crate::view::{BoardView, GobbletBoard, GobbletPiece, MoveView, Origin, Seat};
+
+impl AppGame for Gobblet {
+    fn board(&self) -> BoardView {
+        let squares = Square::ALL
+            .iter()
+            .map(|&square| {
+                self.stack(square)
+                    .map(|piece| GobbletPiece {
+                        owner: piece.owner.into(),
+                        size: piece.size.get(),
+                    })
+                    .collect()
+            })
+            .collect();
+        let reserves = Player::BOTH.map(|p| self.external_stacks(p).to_vec());
+        BoardView::Gobblet(GobbletBoard { squares, reserves })
+    }
+
+    fn move_view(&self, mv: Move) -> MoveView {
+        let from = match mv {
+            Move::Enter { size, .. } => Origin::Reserve { size: size.get() },
+            Move::Board { from, .. } => Origin::Square {
+                square: from.to_string(),
+            },
+        };
+        MoveView {
+            text: mv.to_string(),
+            from,
+            tip: None,
+            face: None,
+            to: Some(mv.to().to_string()),
+            capture: self.top(mv.to()).is_some(),
+        }
+    }
+}
+
+/// A new Gobblet start: external stacks per side (1–3) and who moves first.
+pub fn start(stacks: [u8; 2], first: Seat) -> AppResult<Gobblet> {
+    Gobblet::start(StartOptions {
+        white_stacks: stacks[0],
+        black_stacks: stacks[1],
+        first: first.into(),
+    })
+    .map_err(|e| AppError::InvalidInput(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::{Game, Notation};
+
+    use super::*;
+
+    #[test]
+    fn the_board_shows_stacks_bottom_to_top_and_the_reserves() {
+        let mut p = Gobblet::standard();
+        for text in ["4a1", "4b1", "3c3", "b1-c3"] {
+            let mv = p.parse_legal_move(text).unwrap();
+            p.play(mv);
+        }
+        let BoardView::Gobblet(board) = p.board() else {
+            panic!("a Gobblet board")
+        };
+        assert_eq!(board.squares.len(), 16);
+        let c3: Vec<_> = board.squares[10]
+            .iter()
+            .map(|x| (x.owner, x.size))
+            .collect();
+        assert_eq!(c3, [(Seat::One, 3), (Seat::Two, 4)]);
+        assert_eq!(board.squares[0][0].size, 4);
+        assert!(board.squares[1].is_empty(), "b1 was left");
+        assert_eq!(board.reserves[0], [4, 4, 2]);
+        assert_eq!(board.reserves[1], [4, 4, 3]);
+    }
+
+    #[test]
+    fn moves_say_where_they_come_from_and_whether_they_gobble() {
+        let mut p = Gobblet::standard();
+        for text in ["4a1", "4b1", "3c3"] {
+            let mv = p.parse_legal_move(text).unwrap();
+            p.play(mv);
+        }
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        let views: Vec<_> = moves.iter().map(|&m| p.move_view(m)).collect();
+        let gobble = views.iter().find(|v| v.text == "b1-c3").unwrap();
+        assert!(gobble.capture);
+        assert_eq!(
+            gobble.from,
+            Origin::Square {
+                square: "b1".into()
+            }
+        );
+        assert_eq!(gobble.to.as_deref(), Some("c3"));
+        let enter = views.iter().find(|v| v.text == "4d4").unwrap();
+        assert!(!enter.capture);
+        assert_eq!(enter.from, Origin::Reserve { size: 4 });
+    }
+
+    #[test]
+    fn bad_handicaps_are_refused() {
+        assert!(start([0, 3], Seat::One).is_err());
+        assert!(start([3, 4], Seat::One).is_err());
+        let p = start([1, 3], Seat::Two).unwrap();
+        assert_eq!(p.side_to_move(), Player::Two);
+        assert_eq!(p.external_stacks(Player::One), [4]);
+    }
+}

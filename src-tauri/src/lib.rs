@@ -1,0 +1,406 @@
+//! Tip & Gobble, the app: the Tauri shell over the rules engines, the AI and the store.
+//!
+//! [`run`] is the entry point of every platform (desktop `main`, Android and iOS through
+//! `mobile_entry_point`). It hands the builder to [`run_app`], which is generic over the
+//! runtime so that the commands can be tested with Tauri's mock runtime.
+
+pub mod autosave;
+pub mod commands;
+pub mod dto;
+pub mod error;
+pub mod game_commands;
+pub mod games;
+pub mod library;
+pub mod library_commands;
+pub mod library_dto;
+pub mod session;
+pub mod settings;
+pub mod state;
+pub mod view;
+
+#[cfg(test)]
+mod bindings;
+
+use tauri::{Builder, Manager, Runtime};
+
+use autosave::{SaveState, Storage};
+
+/// The names of every IPC command, as `build.rs` lists them for the permission manifest.
+pub const COMMAND_NAMES: &[&str] = &include!("command_names.in");
+
+/// Registers the app state, the plugins and every command on `builder`; saved games go to
+/// `storage`, and the last unfinished game there is opened again.
+pub fn run_app<R: Runtime>(builder: Builder<R>, storage: Storage) -> Builder<R> {
+    run_app_with_settings(builder, storage, settings::SETTINGS_FILE)
+}
+
+/// [`run_app`] with the settings kept in `settings_file` (tests use one file each).
+pub fn run_app_with_settings<R: Runtime>(
+    builder: Builder<R>,
+    storage: Storage,
+    settings_file: &'static str,
+) -> Builder<R> {
+    builder
+        .plugin(tauri_plugin_store::Builder::new().build())
+        .plugin(tauri_plugin_dialog::init())
+        .manage(state::GameState::default())
+        .setup(move |app| {
+            manage_settings(app.handle(), settings_file);
+            let storage = match storage {
+                Storage::AppData => match std::env::var_os("TIPGOBBLE_DATA_DIR") {
+                    Some(dir) => Storage::Directory(dir.into()),
+                    None => match app.path().app_data_dir() {
+                        Ok(dir) => Storage::Directory(dir),
+                        Err(err) => {
+                            eprintln!("no app data directory ({err}): games are not kept");
+                            Storage::InMemory
+                        }
+                    },
+                },
+                other => other,
+            };
+            let (save, notice) = SaveState::open(&storage);
+            if let Some(notice) = notice {
+                eprintln!("saved games: {notice}");
+            }
+            let resumed = save.lock().ok().and_then(|mut s| s.resume_last());
+            if let Some(session) = resumed {
+                if let Ok(mut game) = app.state::<state::GameState>().lock() {
+                    *game = Some(session);
+                }
+            }
+            app.manage(save);
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            commands::app_info,
+            commands::get_settings,
+            commands::set_settings,
+            commands::dismiss_settings_notice,
+            library_commands::list_saved_games,
+            library_commands::rename_saved_game,
+            library_commands::delete_saved_game,
+            library_commands::restore_saved_game,
+            library_commands::saved_game_text,
+            library_commands::import_game_text,
+            library_commands::export_saved_game,
+            library_commands::import_game_file,
+            library_commands::statistics,
+            game_commands::new_game,
+            game_commands::game_view,
+            game_commands::leave_game,
+            game_commands::play,
+            game_commands::touch,
+            game_commands::undo,
+            game_commands::redo,
+            game_commands::resign,
+            game_commands::offer_draw,
+            game_commands::answer_draw,
+            game_commands::board_at,
+            game_commands::last_winner,
+            game_commands::deblockle_roll,
+        ])
+}
+
+/// Loads the settings from `settings_file` and puts them in the app state (at setup).
+pub fn manage_settings<R: Runtime>(app: &tauri::AppHandle<R>, settings_file: &str) {
+    let state = settings::SettingsState::init(app, settings_file);
+    if let Ok(view) = state.view() {
+        if let Some(notice) = view.notice {
+            eprintln!("settings reset to the defaults: {}", notice.reason);
+        }
+    }
+    app.manage(state);
+}
+
+/// Starts the app with the real webview runtime.
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    let result =
+        run_app(tauri::Builder::default(), Storage::AppData).run(tauri::generate_context!());
+    if let Err(err) = result {
+        eprintln!("Tip & Gobble could not start: {err}");
+        std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tauri::ipc::{CallbackFn, InvokeBody};
+    use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, INVOKE_KEY};
+    use tauri::webview::InvokeRequest;
+    use tauri::{App, WebviewWindowBuilder};
+
+    use super::*;
+
+    fn app() -> (
+        App<tauri::test::MockRuntime>,
+        tauri::WebviewWindow<tauri::test::MockRuntime>,
+    ) {
+        app_with(settings_file())
+    }
+
+    /// A settings file of its own for each test (they run in parallel).
+    fn settings_file() -> &'static str {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let name = format!(
+            "test-settings-{}-{}.json",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        Box::leak(name.into_boxed_str())
+    }
+
+    fn app_with(
+        file: &'static str,
+    ) -> (
+        App<tauri::test::MockRuntime>,
+        tauri::WebviewWindow<tauri::test::MockRuntime>,
+    ) {
+        let app = run_app_with_settings(mock_builder(), Storage::InMemory, file)
+            .build(mock_context(noop_assets()))
+            .expect("the app builds on the mock runtime");
+        // The mock runtime never runs the setup hook (it runs when the event loop starts).
+        manage_settings(app.handle(), file);
+        let window = WebviewWindowBuilder::new(&app, "main", Default::default())
+            .build()
+            .expect("a mock window");
+        (app, window)
+    }
+
+    fn invoke(
+        window: &tauri::WebviewWindow<tauri::test::MockRuntime>,
+        cmd: &str,
+        body: serde_json::Value,
+    ) -> Result<serde_json::Value, serde_json::Value> {
+        get_ipc_response(
+            window,
+            InvokeRequest {
+                cmd: cmd.into(),
+                callback: CallbackFn(0),
+                error: CallbackFn(1),
+                url: "tauri://localhost".parse().expect("a url"),
+                body: InvokeBody::Json(body),
+                headers: Default::default(),
+                invoke_key: INVOKE_KEY.to_string(),
+            },
+        )
+        .map(|b| b.deserialize::<serde_json::Value>().expect("json"))
+    }
+
+    #[test]
+    fn app_info_lists_both_games() {
+        let (_app, window) = app();
+        let info = invoke(&window, "app_info", serde_json::json!({})).unwrap();
+        assert_eq!(info["version"], env!("CARGO_PKG_VERSION"));
+        let kinds: Vec<_> = info["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["kind"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(kinds, ["gobblet", "deblockle"]);
+    }
+
+    fn settings_json(theme: &str) -> serde_json::Value {
+        serde_json::json!({
+            "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
+            "animation_speed": "fast", "sound": false, "touch_move": false,
+            "show_covered": true, "tabletop": true, "ai_level": 5
+        })
+    }
+
+    #[test]
+    fn bad_settings_are_refused_and_change_nothing() {
+        let file = settings_file();
+        let (app, window) = app_with(file);
+        let set = invoke(
+            &window,
+            "set_settings",
+            serde_json::json!({"settings": settings_json("dark")}),
+        )
+        .unwrap();
+        assert_eq!(set["theme"], "dark");
+        let mut bad_level = settings_json("light");
+        bad_level["ai_level"] = serde_json::json!(6);
+        let mut extra = settings_json("light");
+        extra["colour"] = serde_json::json!("red");
+        let mut missing = settings_json("light");
+        missing.as_object_mut().unwrap().remove("sound");
+        for bad in [
+            serde_json::json!({"settings": settings_json("purple")}),
+            serde_json::json!({"settings": bad_level}),
+            serde_json::json!({"settings": extra}),
+            serde_json::json!({"settings": missing}),
+            serde_json::json!({"settings": 3}),
+            serde_json::json!({}),
+            serde_json::json!({"theme": "light"}),
+        ] {
+            assert!(
+                invoke(&window, "set_settings", bad.clone()).is_err(),
+                "{bad} accepted"
+            );
+        }
+        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+        assert_eq!(view["settings"], settings_json("dark"));
+        remove_settings_file(&app, file);
+    }
+
+    #[test]
+    fn settings_survive_a_restart() {
+        let file = settings_file();
+        {
+            let (_app, window) = app_with(file);
+            invoke(
+                &window,
+                "set_settings",
+                serde_json::json!({"settings": settings_json("light")}),
+            )
+            .unwrap();
+        }
+        let (app, window) = app_with(file);
+        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+        assert_eq!(view["settings"], settings_json("light"));
+        assert_eq!(view["notice"], serde_json::Value::Null);
+        remove_settings_file(&app, file);
+    }
+
+    /// Removes a test's settings file from the mock app's data directory.
+    fn remove_settings_file(app: &App<tauri::test::MockRuntime>, file: &str) {
+        if let Ok(path) = tauri_plugin_store::resolve_store_path(app.handle(), file) {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+
+    #[test]
+    fn a_damaged_settings_file_resets_to_the_defaults_with_a_notice_once() {
+        let file = settings_file();
+        let path = {
+            let (app, _window) = app_with(file);
+            tauri_plugin_store::resolve_store_path(app.handle(), file).unwrap()
+        };
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, b"{\"theme\": \"dark\", \"ai_level\": 42}").unwrap();
+
+        let (_app, window) = app_with(file);
+        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+        let defaults = serde_json::to_value(dto::Settings::default()).unwrap();
+        assert_eq!(view["settings"], defaults);
+        assert_eq!(view["notice"]["kind"], "damaged");
+        assert!(view["notice"]["reason"].as_str().unwrap().contains("level"));
+        // The damaged file was replaced by the defaults, so the next start is clean.
+        let rewritten = std::fs::read(&path).unwrap();
+        assert_eq!(
+            settings::parse(&rewritten).unwrap(),
+            dto::Settings::default()
+        );
+        invoke(&window, "dismiss_settings_notice", serde_json::json!({})).unwrap();
+        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+        assert_eq!(view["notice"], serde_json::Value::Null);
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    fn gobblet(seats: serde_json::Value) -> serde_json::Value {
+        serde_json::json!({"options": {
+            "game": "gobblet", "seats": seats, "first": "one", "stacks": [3, 3], "touch_move": false
+        }})
+    }
+
+    #[test]
+    fn a_game_is_played_through_the_commands() {
+        let (_app, window) = app();
+        let no_game = invoke(&window, "game_view", serde_json::json!({})).unwrap_err();
+        assert_eq!(no_game["kind"], "no_game");
+        let people = serde_json::json!([{"kind": "person"}, {"kind": "person"}]);
+        let view = invoke(&window, "new_game", gobblet(people)).unwrap();
+        assert_eq!(view["game"], "gobblet");
+        assert_eq!(view["legal"].as_array().unwrap().len(), 16);
+        let view = invoke(&window, "play", serde_json::json!({"mv": "4b2"})).unwrap();
+        assert_eq!(view["moves"], serde_json::json!(["4b2"]));
+        assert_eq!(view["last_move"]["to"], "b2");
+        let board = invoke(&window, "board_at", serde_json::json!({"ply": 0})).unwrap();
+        assert_eq!(board["game"], "gobblet");
+        let view = invoke(&window, "undo", serde_json::json!({})).unwrap();
+        assert_eq!(view["moves"], serde_json::json!([]));
+    }
+
+    #[test]
+    fn bad_game_payloads_are_refused_and_change_nothing() {
+        let (_app, window) = app();
+        let people = serde_json::json!([{"kind": "person"}, {"kind": "person"}]);
+        invoke(&window, "new_game", gobblet(people.clone())).unwrap();
+        invoke(&window, "play", serde_json::json!({"mv": "4a1"})).unwrap();
+        let before = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+        let bad: [(&str, serde_json::Value); 12] = [
+            ("play", serde_json::json!({"mv": "a1-a1"})),
+            ("play", serde_json::json!({"mv": "9z9"})),
+            ("play", serde_json::json!({"mv": 42})),
+            ("play", serde_json::json!({})),
+            ("touch", serde_json::json!({"square": "a1"})),
+            ("resign", serde_json::json!({"seat": "three"})),
+            ("answer_draw", serde_json::json!({"accept": true})),
+            ("redo", serde_json::json!({})),
+            ("board_at", serde_json::json!({"ply": 7})),
+            ("board_at", serde_json::json!({"ply": -1})),
+            (
+                "new_game",
+                serde_json::json!({"options": {"game": "chess"}}),
+            ),
+            (
+                "new_game",
+                serde_json::json!({"options": {"game": "gobblet", "seats": people, "first": "one",
+                    "stacks": [0, 3], "touch_move": false}}),
+            ),
+        ];
+        for (cmd, body) in bad {
+            assert!(
+                invoke(&window, cmd, body.clone()).is_err(),
+                "{cmd} {body} was accepted"
+            );
+        }
+        let after = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+        assert_eq!(after, before);
+    }
+
+    #[test]
+    fn the_capability_allows_exactly_the_app_commands_and_events() {
+        let text = include_str!("../capabilities/default.json");
+        let capability: serde_json::Value = serde_json::from_str(text).unwrap();
+        let mut allowed: Vec<String> = capability["permissions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap().to_owned())
+            .collect();
+        allowed.sort();
+        let mut expected: Vec<String> = COMMAND_NAMES
+            .iter()
+            .map(|c| format!("allow-{}", c.replace('_', "-")))
+            .chain([
+                "core:event:allow-listen".into(),
+                "core:event:allow-unlisten".into(),
+            ])
+            .collect();
+        expected.sort();
+        assert_eq!(allowed, expected);
+    }
+
+    #[test]
+    fn the_permission_manifest_lists_exactly_the_registered_commands() {
+        let (_app, window) = app();
+        for name in COMMAND_NAMES {
+            // An unknown command is refused by the invoke handler with this message. (The
+            // commands that open a file dialog need a title, so this payload opens none.)
+            let response = invoke(&window, name, serde_json::json!({}));
+            if let Err(err) = &response {
+                assert!(
+                    !err.to_string().contains("not found"),
+                    "{name} is listed for permissions but not registered: {err}"
+                );
+            }
+        }
+        let unknown = invoke(&window, "no_such_command", serde_json::json!({}));
+        assert!(unknown.unwrap_err().to_string().contains("not found"));
+    }
+}

@@ -1,0 +1,259 @@
+//! Saved games and statistics: the operations behind the saved-games and statistics screens,
+//! on the store the games are autosaved to (held by [`crate::autosave::SaveState`]). The
+//! functions take a `&mut Store`, so they are tested without Tauri.
+
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use store::{GameId, Store, StoreError};
+
+use crate::autosave::SaveState;
+use crate::error::{AppError, AppResult};
+use crate::library_dto::{SavedGameRow, StatsRequest, StatsView};
+
+/// The largest game file imported (a game is a few kilobytes).
+pub const MAX_IMPORT_BYTES: u64 = 1024 * 1024;
+
+/// Runs `f` on the store the games are autosaved to (see [`crate::autosave`]).
+pub fn with<T>(save: &SaveState, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
+    let mut saver = save.lock()?;
+    f(saver.store_mut())
+}
+
+/// A store error as the UI sees it: the caller's mistakes are refusals, the rest internal.
+pub fn app_error(err: StoreError) -> AppError {
+    match err {
+        StoreError::Invalid(_)
+        | StoreError::NoSuchGame(_)
+        | StoreError::Import { .. }
+        | StoreError::Damaged { .. }
+        | StoreError::Finished(_) => AppError::Refused(err.to_string()),
+        _ => AppError::Internal(err.to_string()),
+    }
+}
+
+/// Converts between the store's types and the IPC ones, which have the same JSON shape.
+fn convert<A: Serialize, B: DeserializeOwned>(value: &A) -> AppResult<B> {
+    serde_json::to_value(value)
+        .and_then(serde_json::from_value)
+        .map_err(|e| AppError::Internal(format!("unexpected data from the store: {e}")))
+}
+
+/// Every saved game, newest first, damaged ones included.
+pub fn list(store: &Store) -> AppResult<Vec<SavedGameRow>> {
+    let games = store.list_games().map_err(app_error)?;
+    games.iter().map(convert).collect()
+}
+
+/// Gives a game a title (an empty one removes it).
+pub fn rename(store: &mut Store, id: GameId, title: &str) -> AppResult<()> {
+    let title = title.trim();
+    store
+        .rename(id, (!title.is_empty()).then_some(title))
+        .map_err(app_error)
+}
+
+/// Deletes a game (it can be restored until the deleted games are purged).
+pub fn delete(store: &mut Store, id: GameId) -> AppResult<()> {
+    store.delete(id).map_err(app_error)
+}
+
+/// Restores a deleted game (the undo of [`delete`]).
+pub fn restore(store: &mut Store, id: GameId) -> AppResult<()> {
+    store.undelete(id).map_err(app_error)
+}
+
+/// A game as text (for export and the clipboard).
+pub fn text(store: &Store, id: GameId) -> AppResult<String> {
+    store.export_text(id).map_err(app_error)
+}
+
+/// Imports a game from text; returns its identifier. A bad text names the line at fault.
+pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
+    store
+        .import_text(text, env!("CARGO_PKG_VERSION"))
+        .map_err(app_error)
+}
+
+/// Reads a game file the person picked, refusing one that is too large or not text.
+pub fn read_game_file(path: &Path) -> AppResult<String> {
+    let meta = std::fs::metadata(path)
+        .map_err(|e| AppError::Refused(format!("{}: {e}", path.display())))?;
+    if meta.len() > MAX_IMPORT_BYTES {
+        return Err(AppError::Refused(format!(
+            "{} is larger than {MAX_IMPORT_BYTES} bytes: not a saved game",
+            path.display()
+        )));
+    }
+    let bytes =
+        std::fs::read(path).map_err(|e| AppError::Refused(format!("{}: {e}", path.display())))?;
+    String::from_utf8(bytes)
+        .map_err(|_| AppError::Refused(format!("{} is not a text file", path.display())))
+}
+
+/// Writes a game's text to the path the person picked.
+pub fn write_game_file(path: &Path, text: &str) -> AppResult<()> {
+    std::fs::write(path, text).map_err(|e| AppError::Refused(format!("{}: {e}", path.display())))
+}
+
+/// The statistics for a request.
+pub fn statistics(store: &Store, request: &StatsRequest) -> AppResult<StatsView> {
+    let query: store::StatsQuery = convert(request)
+        .map_err(|_| AppError::InvalidInput("not a valid statistics request".into()))?;
+    let stats = store.statistics(&query).map_err(app_error)?;
+    convert(&stats)
+}
+
+/// A file name for exporting a game: its title or its kind, and its number.
+pub fn export_file_name(row: &SavedGameRow) -> PathBuf {
+    let base: String = row
+        .title
+        .as_deref()
+        .unwrap_or(&row.kind)
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    PathBuf::from(format!("{base}-{}.txt", row.id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::library_dto::{SavedSide, SavedState, StatsPeriod};
+
+    /// White makes a line of four on rank 1 while Black fills rank 4.
+    pub(crate) const WHITE_WINS: &str = "[Game \"gobblet\"]\n\
+        [Setup \"..../..../..../.... W:444 B:444 W\"]\n[TouchMove \"off\"]\n\
+        [White \"Anna\"]\n[BlackAI \"2\"]\n\n4a1 4a4 4b1 4b4 4c1 4c4 3d1\n";
+    const BLACK_WINS: &str = "[Game \"gobblet\"]\n\
+        [Setup \"..../..../..../.... W:444 B:444 W\"]\n[TouchMove \"off\"]\n\
+        [White \"Anna\"]\n[BlackAI \"4\"]\n\n4a1 4a4 4b2 4b4 4c3 4c4 3d2 3d4\n";
+    const PLAYING: &str = "[Game \"gobblet\"]\n\
+        [Setup \"..../..../..../.... W:444 B:444 W\"]\n[TouchMove \"off\"]\n\
+        [White \"Anna\"]\n[Black \"Bo\"]\n\n4a1 4a4\n";
+
+    fn store() -> Store {
+        Store::open_in_memory().unwrap()
+    }
+
+    #[test]
+    fn imported_games_are_listed_with_their_state_and_round_trip_as_text() {
+        let mut s = store();
+        let won = import(&mut s, WHITE_WINS).unwrap();
+        let playing = import(&mut s, PLAYING).unwrap();
+        let rows = list(&s).unwrap();
+        assert_eq!(rows.len(), 2);
+        let row = |id| rows.iter().find(|r| r.id == id).unwrap();
+        assert!(matches!(row(playing).state, SavedState::Playing));
+        assert_eq!(row(playing).two, SavedSide::Person { name: "Bo".into() });
+        match &row(won).state {
+            SavedState::Finished { result } => assert_eq!(result.reason, "line-of-four"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(row(won).two, SavedSide::Ai { level: 2 });
+        let exported = text(&s, won).unwrap();
+        let again = import(&mut s, &exported).unwrap();
+        assert_ne!(again, won);
+        assert_eq!(list(&s).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn rename_delete_and_restore() {
+        let mut s = store();
+        let id = import(&mut s, PLAYING).unwrap();
+        rename(&mut s, id, "  Sunday  ").unwrap();
+        assert_eq!(list(&s).unwrap()[0].title.as_deref(), Some("Sunday"));
+        rename(&mut s, id, "").unwrap();
+        assert_eq!(list(&s).unwrap()[0].title, None);
+        assert!(rename(&mut s, id, "bad\u{7}title").is_err());
+        delete(&mut s, id).unwrap();
+        assert!(list(&s).unwrap().is_empty());
+        restore(&mut s, id).unwrap();
+        assert_eq!(list(&s).unwrap().len(), 1);
+        assert!(matches!(delete(&mut s, 999), Err(AppError::Refused(_))));
+    }
+
+    #[test]
+    fn a_bad_text_is_refused_with_its_line_and_stores_nothing() {
+        let mut s = store();
+        let bad = PLAYING.replace("4a4", "9z9");
+        match import(&mut s, &bad) {
+            Err(AppError::Refused(message)) => assert!(message.contains("line"), "{message}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(import(&mut s, "hello").is_err());
+        assert!(list(&s).unwrap().is_empty());
+    }
+
+    #[test]
+    fn statistics_behind_the_chart() {
+        let mut s = store();
+        import(&mut s, WHITE_WINS).unwrap();
+        import(&mut s, WHITE_WINS).unwrap();
+        import(&mut s, BLACK_WINS).unwrap();
+        import(&mut s, PLAYING).unwrap();
+        let anna = statistics(
+            &s,
+            &StatsRequest {
+                kind: Some("gobblet".into()),
+                player: Some(SavedSide::Person {
+                    name: "Anna".into(),
+                }),
+                period: StatsPeriod::Month,
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            (
+                anna.overall.played,
+                anna.overall.won,
+                anna.overall.lost,
+                anna.overall.drawn
+            ),
+            (3, 2, 1, 0)
+        );
+        let level = |n: u8| &anna.by_ai_level[usize::from(n) - 1].record;
+        assert_eq!(anna.by_ai_level.len(), 5);
+        assert_eq!((level(2).won, level(2).lost), (2, 0));
+        assert_eq!((level(4).won, level(4).lost), (0, 1));
+        assert_eq!(level(1).played, 0);
+        let months: u32 = anna
+            .over_time
+            .iter()
+            .map(|p| p.won + p.lost + p.drawn)
+            .sum();
+        assert_eq!(months, 3);
+        let deblockle = statistics(
+            &s,
+            &StatsRequest {
+                kind: Some("deblockle".into()),
+                player: None,
+                period: StatsPeriod::Week,
+            },
+        )
+        .unwrap();
+        assert_eq!(deblockle.overall.played, 0);
+        let bad = StatsRequest {
+            kind: Some("chess".into()),
+            player: None,
+            period: StatsPeriod::Week,
+        };
+        assert!(statistics(&s, &bad).is_err());
+    }
+
+    #[test]
+    fn game_files_are_read_with_limits() {
+        let dir = std::env::temp_dir().join(format!("tipgobble-lib-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.txt");
+        write_game_file(&path, WHITE_WINS).unwrap();
+        assert_eq!(read_game_file(&path).unwrap(), WHITE_WINS);
+        std::fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
+        assert!(read_game_file(&path).is_err());
+        std::fs::write(&path, vec![b'a'; 2 * 1024 * 1024]).unwrap();
+        assert!(read_game_file(&path).is_err());
+        assert!(read_game_file(&dir.join("missing.txt")).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

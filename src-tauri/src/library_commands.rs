@@ -1,0 +1,124 @@
+//! The IPC commands of the saved-games and statistics screens: thin wrappers over
+//! [`crate::library`]. Export and import open the platform's save and open dialogs from
+//! Rust (tauri-plugin-dialog) and read or write the picked path here, so the webview has no
+//! file or dialog permission at all.
+
+use tauri::{AppHandle, Manager, Runtime, State};
+use tauri_plugin_dialog::DialogExt;
+
+use crate::autosave::SaveState;
+use crate::error::{AppError, AppResult};
+use crate::library;
+use crate::library_dto::{SavedGameRow, StatsRequest, StatsView};
+
+/// Every saved game, newest first, damaged ones included with their reason.
+#[tauri::command]
+pub fn list_saved_games(save: State<'_, SaveState>) -> AppResult<Vec<SavedGameRow>> {
+    library::with(&save, |s| library::list(s))
+}
+
+/// Gives a saved game a title (empty: no title).
+#[tauri::command]
+pub fn rename_saved_game(save: State<'_, SaveState>, id: i64, title: String) -> AppResult<()> {
+    library::with(&save, |s| library::rename(s, id, &title))
+}
+
+/// Deletes a saved game; [`restore_saved_game`] undoes it.
+#[tauri::command]
+pub fn delete_saved_game(save: State<'_, SaveState>, id: i64) -> AppResult<()> {
+    library::with(&save, |s| library::delete(s, id))
+}
+
+/// Restores a deleted game.
+#[tauri::command]
+pub fn restore_saved_game(save: State<'_, SaveState>, id: i64) -> AppResult<()> {
+    library::with(&save, |s| library::restore(s, id))
+}
+
+/// A saved game as text, for the clipboard.
+#[tauri::command]
+pub fn saved_game_text(save: State<'_, SaveState>, id: i64) -> AppResult<String> {
+    library::with(&save, |s| library::text(s, id))
+}
+
+/// Imports a game from text (pasted); returns its identifier.
+#[tauri::command]
+pub fn import_game_text(save: State<'_, SaveState>, text: String) -> AppResult<i64> {
+    library::with(&save, |s| library::import(s, &text))
+}
+
+/// Asks where to save a game (a dialog titled `title`, in the person's language), then
+/// writes it there. Returns false if the person cancelled.
+#[tauri::command]
+pub async fn export_saved_game<R: Runtime>(
+    app: AppHandle<R>,
+    id: i64,
+    title: String,
+) -> AppResult<bool> {
+    let (text, name) = {
+        let save = app.state::<SaveState>();
+        library::with(&save, |s| {
+            let row = library::list(s)?
+                .into_iter()
+                .find(|r| r.id == id)
+                .ok_or_else(|| AppError::Refused(format!("no saved game {id}")))?;
+            Ok((library::text(s, id)?, library::export_file_name(&row)))
+        })?
+    };
+    let dialog = app.clone();
+    let picked = tauri::async_runtime::spawn_blocking(move || {
+        dialog
+            .dialog()
+            .file()
+            .set_title(title)
+            .add_filter("Tip & Gobble", &["txt"])
+            .set_file_name(name.to_string_lossy())
+            .blocking_save_file()
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let Some(picked) = picked else {
+        return Ok(false);
+    };
+    let path = picked
+        .into_path()
+        .map_err(|e| AppError::Refused(e.to_string()))?;
+    library::write_game_file(&path, &text)?;
+    Ok(true)
+}
+
+/// Asks for a game file (a dialog titled `title`), reads it and imports it. Returns the new
+/// game's identifier, or null if the person cancelled; a bad file is refused with the line
+/// at fault.
+#[tauri::command]
+pub async fn import_game_file<R: Runtime>(
+    app: AppHandle<R>,
+    title: String,
+) -> AppResult<Option<i64>> {
+    let dialog = app.clone();
+    let picked = tauri::async_runtime::spawn_blocking(move || {
+        dialog
+            .dialog()
+            .file()
+            .set_title(title)
+            .add_filter("Tip & Gobble", &["txt"])
+            .blocking_pick_file()
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let Some(picked) = picked else {
+        return Ok(None);
+    };
+    let path = picked
+        .into_path()
+        .map_err(|e| AppError::Refused(e.to_string()))?;
+    let text = library::read_game_file(&path)?;
+    let save = app.state::<SaveState>();
+    library::with(&save, |s| library::import(s, &text)).map(Some)
+}
+
+/// Played, won, lost, drawn, streaks and the chart's series for a request.
+#[tauri::command]
+pub fn statistics(save: State<'_, SaveState>, request: StatsRequest) -> AppResult<StatsView> {
+    library::with(&save, |s| library::statistics(s, &request))
+}

@@ -1,0 +1,145 @@
+//! The computer's turn: a search run off the UI thread on a copy of the record, which can be
+//! cancelled, and whose result is applied only if the session still waits for it.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use engine::{Action, Game, GameRecord};
+use serde::Serialize;
+use ts_rs::TS;
+
+use super::{AppGame, Session};
+use crate::error::{AppError, AppResult};
+use crate::view::Controller;
+
+/// How far the computer's search has got, sent to the UI as it thinks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SearchProgress {
+    /// The search this belongs to.
+    pub job: u32,
+    /// The depth completed, in plies.
+    pub depth: u32,
+    /// Positions searched so far.
+    #[ts(type = "number")]
+    pub nodes: u64,
+    /// The best move found so far, in notation.
+    pub best: Option<String>,
+}
+
+/// A computer player: chooses moves and answers draw offers. Implemented over `crates/ai`.
+pub trait Opponent<G: Game>: Send + Sync {
+    /// The move to play at `level` (1–5), reporting progress; `None` if cancelled (or no
+    /// legal move). Must return soon after `cancel` is set.
+    fn choose(
+        &self,
+        record: &GameRecord<G>,
+        level: u8,
+        progress: &mut dyn FnMut(u32, u64, Option<G::Move>),
+        cancel: &AtomicBool,
+    ) -> Option<G::Move>;
+
+    /// Whether the computer at `level` accepts a draw in this game.
+    fn accepts_draw(&self, record: &GameRecord<G>, level: u8) -> bool;
+}
+
+/// The search the session waits for.
+#[derive(Debug)]
+pub(crate) struct Running {
+    id: u64,
+    cancel: Arc<AtomicBool>,
+}
+
+/// A search to run for the computer's turn: everything it needs, owned, for another thread.
+pub struct AiJob<G: Game> {
+    /// The computer player.
+    pub opponent: Arc<dyn Opponent<G>>,
+    /// The id [`Session::finish_ai`] checks the result against.
+    pub id: u64,
+    /// A copy of the game as it stood when the search started.
+    pub record: GameRecord<G>,
+    /// The computer's level.
+    pub level: u8,
+    /// Set when the search must stop (undo, leaving the game, closing the app).
+    pub cancel: Arc<AtomicBool>,
+}
+
+impl<G: Game> AiJob<G> {
+    /// Runs the search on this thread (call it on a blocking task), reporting progress.
+    pub fn run(&self, progress: &mut dyn FnMut(SearchProgress)) -> Option<G::Move> {
+        let job = u32::try_from(self.id).unwrap_or(u32::MAX);
+        let mut report = |depth: u32, nodes: u64, best: Option<G::Move>| {
+            progress(SearchProgress {
+                job,
+                depth,
+                nodes,
+                best: best.map(|m| m.to_string()),
+            });
+        };
+        let mv = self
+            .opponent
+            .choose(&self.record, self.level, &mut report, &self.cancel);
+        if self.cancel.load(Ordering::Relaxed) {
+            None
+        } else {
+            mv
+        }
+    }
+}
+
+impl<G: AppGame> Session<G> {
+    /// If the computer is to move and no search runs yet, starts one: returns the job to
+    /// run off the UI thread. The session shows "thinking" until [`Session::finish_ai`].
+    pub fn start_ai(&mut self) -> Option<AiJob<G>> {
+        if self.job.is_some() || !self.is_ai_turn() {
+            return None;
+        }
+        let side = self.record.position().side_to_move();
+        let Controller::Ai { level } = self.seats[side.index()] else {
+            return None;
+        };
+        let opponent = Arc::clone(self.opponent.as_ref()?);
+        let id = self.next_job;
+        self.next_job += 1;
+        let cancel = Arc::new(AtomicBool::new(false));
+        self.job = Some(Running {
+            id,
+            cancel: Arc::clone(&cancel),
+        });
+        Some(AiJob {
+            opponent,
+            id,
+            record: self.record.clone(),
+            level,
+            cancel,
+        })
+    }
+
+    /// The id of the running search, if any.
+    pub fn running_ai(&self) -> Option<u64> {
+        self.job.as_ref().map(|j| j.id)
+    }
+
+    /// Applies the result of search `id` if the session still waits for it; a stale or
+    /// cancelled result is dropped (returns `Ok(false)`). The move is checked like any other.
+    pub fn finish_ai(&mut self, id: u64, mv: Option<G::Move>) -> AppResult<bool> {
+        match &self.job {
+            Some(running) if running.id == id => {}
+            _ => return Ok(false),
+        }
+        self.job = None;
+        let Some(mv) = mv else {
+            return Err(AppError::Internal("the computer found no move".into()));
+        };
+        self.record
+            .apply(Action::Move(mv))
+            .map_err(|e| AppError::Internal(format!("the computer's move was refused: {e}")))?;
+        Ok(true)
+    }
+
+    /// Stops the running search, if any; its result will be dropped.
+    pub fn cancel_ai(&mut self) {
+        if let Some(running) = self.job.take() {
+            running.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! A session of either game behind one object-safe trait, so that the app state and the
+//! commands need not know which game is being played.
+
+use super::{AppGame, Session};
+use crate::error::{AppError, AppResult};
+use crate::view::{BoardView, GameView, Seat};
+
+pub use super::ai::SearchProgress;
+
+/// A search ready to run: takes a progress callback, returns the chosen move in notation.
+pub type SearchTask = Box<dyn FnOnce(&mut dyn FnMut(SearchProgress)) -> Option<String> + Send>;
+
+/// The computer's search for either game, ready to run on a blocking task: it returns the
+/// chosen move in notation (`None` if cancelled).
+pub struct ErasedJob {
+    /// The id to hand back to [`AnySession::finish_ai`].
+    pub id: u64,
+    /// Runs the search, reporting progress.
+    pub run: SearchTask,
+}
+
+/// What the commands can do with the game being played, whichever game it is.
+pub trait AnySession: Send {
+    /// Everything the game screen draws.
+    fn view(&self) -> GameView;
+    /// Plays a person's move given in notation.
+    fn play(&mut self, text: &str) -> AppResult<()>;
+    /// Touch-move: commits the person to move to the piece on `square`.
+    fn touch(&mut self, square: &str) -> AppResult<()>;
+    /// Takes back the last step (against the computer: back to the person's turn).
+    fn undo(&mut self) -> AppResult<()>;
+    /// Plays again the last step taken back.
+    fn redo(&mut self) -> AppResult<()>;
+    /// `seat` resigns.
+    fn resign(&mut self, seat: Seat) -> AppResult<()>;
+    /// The person to move offers a draw.
+    fn offer_draw(&mut self) -> AppResult<()>;
+    /// A person answers the pending draw offer.
+    fn answer_draw(&mut self, accept: bool) -> AppResult<()>;
+    /// The board after `ply` moves of the current line.
+    fn board_at(&self, ply: usize) -> AppResult<BoardView>;
+    /// Starts the computer's search if it is its turn and none runs.
+    fn start_ai(&mut self) -> Option<ErasedJob>;
+    /// Applies the result of search `id` if still awaited.
+    fn finish_ai(&mut self, id: u64, mv: Option<String>) -> AppResult<bool>;
+    /// Stops the running search.
+    fn cancel_ai(&mut self);
+    /// The game as text: its start position and every action (for saving).
+    fn record_text(&self) -> (String, String);
+    /// How many actions the log holds.
+    fn log_len(&self) -> usize;
+    /// The actions from index `start` on, in notation (the ones not saved yet), each with
+    /// the number of moves in the line after it.
+    fn log_from(&self, start: usize) -> Vec<(String, usize)>;
+    /// The result, with the number of moves of the final line, once the game is over.
+    fn result(&self) -> Option<(engine::Outcome, usize)>;
+    /// Whether touch-move is on.
+    fn touch_move(&self) -> bool;
+}
+
+impl<G: AppGame> AnySession for Session<G> {
+    fn view(&self) -> GameView {
+        Session::view(self)
+    }
+    fn play(&mut self, text: &str) -> AppResult<()> {
+        Session::play(self, text)
+    }
+    fn touch(&mut self, square: &str) -> AppResult<()> {
+        Session::touch(self, square)
+    }
+    fn undo(&mut self) -> AppResult<()> {
+        Session::undo(self)
+    }
+    fn redo(&mut self) -> AppResult<()> {
+        Session::redo(self)
+    }
+    fn resign(&mut self, seat: Seat) -> AppResult<()> {
+        Session::resign(self, seat)
+    }
+    fn offer_draw(&mut self) -> AppResult<()> {
+        Session::offer_draw(self)
+    }
+    fn answer_draw(&mut self, accept: bool) -> AppResult<()> {
+        Session::answer_draw(self, accept)
+    }
+    fn board_at(&self, ply: usize) -> AppResult<BoardView> {
+        Session::board_at(self, ply)
+    }
+    fn start_ai(&mut self) -> Option<ErasedJob> {
+        let job = Session::start_ai(self)?;
+        let id = job.id;
+        Some(ErasedJob {
+            id,
+            run: Box::new(move |progress| job.run(progress).map(|mv| mv.to_string())),
+        })
+    }
+    fn finish_ai(&mut self, id: u64, mv: Option<String>) -> AppResult<bool> {
+        let mv = match mv {
+            Some(text) => Some(G::parse_move(&text).map_err(|e| {
+                AppError::Internal(format!("the computer's move {text:?} does not parse: {e}"))
+            })?),
+            None => None,
+        };
+        Session::finish_ai(self, id, mv)
+    }
+    fn cancel_ai(&mut self) {
+        Session::cancel_ai(self)
+    }
+    fn log_len(&self) -> usize {
+        self.record().log().len()
+    }
+    fn log_from(&self, start: usize) -> Vec<(String, usize)> {
+        let record = self.record();
+        let log = record.log();
+        let start = start.min(log.len());
+        // Replaying the record's own log cannot fail; if it somehow did, the moves of the
+        // final line are the best count there is.
+        let Ok(mut replayed) =
+            engine::GameRecord::replay(*record.start(), record.touch_move(), &log[..start])
+        else {
+            let plies = record.moves().len();
+            return log[start..]
+                .iter()
+                .map(|a| (a.to_string(), plies))
+                .collect();
+        };
+        log[start..]
+            .iter()
+            .map(|&action| {
+                let _ = replayed.apply(action);
+                (action.to_string(), replayed.moves().len())
+            })
+            .collect()
+    }
+    fn result(&self) -> Option<(engine::Outcome, usize)> {
+        self.record()
+            .outcome()
+            .map(|o| (o, self.record().moves().len()))
+    }
+    fn touch_move(&self) -> bool {
+        self.record().touch_move()
+    }
+    fn record_text(&self) -> (String, String) {
+        (
+            self.record().start().format_position(),
+            self.record().log_text(),
+        )
+    }
+}

@@ -1,0 +1,325 @@
+//! A game being played in the app: the engine's [`GameRecord`] plus who plays each seat and
+//! the computer's turn. Generic over the game; every method that takes text from the UI
+//! parses and checks it first, and a refused call leaves the session exactly as it was.
+
+pub mod ai;
+pub mod any;
+#[cfg(test)]
+pub(crate) mod toy;
+
+use std::fmt;
+use std::sync::Arc;
+
+use engine::{Action, Game, GameRecord, Notation, Player};
+
+use crate::error::{AppError, AppResult};
+use crate::view::{BoardView, Controller, GameView, MoveView, Seat};
+
+pub use ai::{AiJob, Opponent, SearchProgress};
+
+impl<G: AppGame> fmt::Debug for Session<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Session")
+            .field("game", &G::KIND)
+            .field("log", &self.record.log_text())
+            .field("seats", &self.seats)
+            .field("thinking", &self.job.is_some())
+            .finish()
+    }
+}
+
+/// What the app needs of a game beyond the engine's traits: how to draw it.
+pub trait AppGame: Game + Notation {
+    /// The position as the board draws it.
+    fn board(&self) -> BoardView;
+
+    /// A legal move of this position as the UI draws and plays it.
+    fn move_view(&self, mv: Self::Move) -> MoveView;
+}
+
+/// The lowest and highest AI levels.
+pub const AI_LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
+
+/// Checks who plays each seat: AI levels 1–5, at most one seat for the computer, and a
+/// computer player available when a seat needs one.
+pub fn validate_seats(seats: [Controller; 2], have_opponent: bool) -> AppResult<()> {
+    for seat in seats {
+        if let Controller::Ai { level } = seat {
+            if !AI_LEVELS.contains(&level) {
+                return Err(AppError::InvalidInput(format!(
+                    "AI level {level} is not between 1 and 5"
+                )));
+            }
+        }
+    }
+    if seats.iter().all(|s| matches!(s, Controller::Ai { .. })) {
+        return Err(AppError::InvalidInput(
+            "at least one seat must be a person".into(),
+        ));
+    }
+    if !have_opponent && seats.iter().any(|s| matches!(s, Controller::Ai { .. })) {
+        return Err(AppError::InvalidInput(
+            "this game has no computer player in this version".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// A game in progress, for one game type.
+pub struct Session<G: AppGame> {
+    record: GameRecord<G>,
+    seats: [Controller; 2],
+    /// The computer player, when a seat is the computer's.
+    opponent: Option<Arc<dyn Opponent<G>>>,
+    /// The computer's search, while one runs: its id and cancel flag.
+    job: Option<ai::Running>,
+    /// The id the next search gets; ids are never reused, so a stale result is recognised.
+    next_job: u64,
+}
+
+impl<G: AppGame> Session<G> {
+    /// A new game from `start` with the given players (checked by [`validate_seats`]).
+    pub fn new(
+        start: G,
+        touch_move: bool,
+        seats: [Controller; 2],
+        opponent: Option<Arc<dyn Opponent<G>>>,
+    ) -> AppResult<Self> {
+        validate_seats(seats, opponent.is_some())?;
+        Ok(Session {
+            record: GameRecord::new(start, touch_move),
+            seats,
+            opponent,
+            job: None,
+            next_job: 1,
+        })
+    }
+
+    /// A saved game being resumed: its record as replayed, with its players.
+    pub fn from_record(
+        record: GameRecord<G>,
+        seats: [Controller; 2],
+        opponent: Option<Arc<dyn Opponent<G>>>,
+    ) -> AppResult<Self> {
+        validate_seats(seats, opponent.is_some())?;
+        Ok(Session {
+            record,
+            seats,
+            opponent,
+            job: None,
+            next_job: 1,
+        })
+    }
+
+    /// The record of the game: start, every action, the current state.
+    pub fn record(&self) -> &GameRecord<G> {
+        &self.record
+    }
+
+    /// Who plays each seat.
+    pub fn seats(&self) -> [Controller; 2] {
+        self.seats
+    }
+
+    fn controller(&self, player: Player) -> Controller {
+        self.seats[player.index()]
+    }
+
+    /// Whether the computer plays the side to move now (and the game goes on).
+    pub fn is_ai_turn(&self) -> bool {
+        self.record.outcome().is_none()
+            && self.record.draw_offer().is_none()
+            && matches!(
+                self.controller(self.record.position().side_to_move()),
+                Controller::Ai { .. }
+            )
+    }
+
+    /// Whether a person is on the other seat (pass-and-play has no computer).
+    fn against_ai(&self) -> bool {
+        self.seats
+            .iter()
+            .any(|s| matches!(s, Controller::Ai { .. }))
+    }
+
+    fn refuse_while_thinking(&self) -> AppResult<()> {
+        if self.job.is_some() {
+            Err(AppError::Busy)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn refuse_on_ai_turn(&self) -> AppResult<()> {
+        self.refuse_while_thinking()?;
+        if self.is_ai_turn() {
+            return Err(AppError::Refused("it is the computer's turn".into()));
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, action: Action<G>) -> AppResult<()> {
+        self.record
+            .apply(action)
+            .map_err(|e| AppError::Refused(e.to_string()))
+    }
+
+    /// Plays a person's move given in notation.
+    pub fn play(&mut self, text: &str) -> AppResult<()> {
+        let mv = G::parse_move(text).map_err(|e| AppError::InvalidInput(e.to_string()))?;
+        self.refuse_on_ai_turn()?;
+        self.apply(Action::Move(mv))
+    }
+
+    /// Touch-move: the person to move commits to the piece on `square`.
+    pub fn touch(&mut self, square: &str) -> AppResult<()> {
+        let square = G::parse_square(square).map_err(|e| AppError::InvalidInput(e.to_string()))?;
+        self.refuse_on_ai_turn()?;
+        self.apply(Action::Touch(square))
+    }
+
+    /// Takes back the last step; against the computer, takes back moves until it is the
+    /// person's turn again (their move and the computer's reply), cancelling a search.
+    pub fn undo(&mut self) -> AppResult<()> {
+        let mut record = self.record.clone();
+        record
+            .apply(Action::Undo)
+            .map_err(|e| AppError::Refused(e.to_string()))?;
+        if self.against_ai() {
+            while self.ai_to_move_in(&record) && record.can_undo() {
+                record
+                    .apply(Action::Undo)
+                    .map_err(|e| AppError::Refused(e.to_string()))?;
+            }
+        }
+        self.cancel_ai();
+        self.record = record;
+        Ok(())
+    }
+
+    fn ai_to_move_in(&self, record: &GameRecord<G>) -> bool {
+        record.outcome().is_none()
+            && matches!(
+                self.controller(record.position().side_to_move()),
+                Controller::Ai { .. }
+            )
+    }
+
+    /// Plays again the last step taken back; against the computer, also its reply.
+    pub fn redo(&mut self) -> AppResult<()> {
+        self.refuse_while_thinking()?;
+        let mut record = self.record.clone();
+        record
+            .apply(Action::Redo)
+            .map_err(|e| AppError::Refused(e.to_string()))?;
+        if self.against_ai() {
+            while self.ai_to_move_in(&record) && record.can_redo() {
+                record
+                    .apply(Action::Redo)
+                    .map_err(|e| AppError::Refused(e.to_string()))?;
+            }
+        }
+        self.record = record;
+        Ok(())
+    }
+
+    /// `seat` resigns. Against the computer only the person may resign.
+    pub fn resign(&mut self, seat: Seat) -> AppResult<()> {
+        if matches!(self.controller(seat.into()), Controller::Ai { .. }) {
+            return Err(AppError::Refused(
+                "the computer does not resign for you".into(),
+            ));
+        }
+        self.cancel_ai();
+        self.apply(Action::Resign(seat.into()))
+    }
+
+    /// The person to move offers a draw. Against the computer its answer comes at once
+    /// (accepted or declined); in pass-and-play the other player answers.
+    pub fn offer_draw(&mut self) -> AppResult<()> {
+        self.refuse_on_ai_turn()?;
+        let mut record = self.record.clone();
+        record
+            .apply(Action::OfferDraw)
+            .map_err(|e| AppError::Refused(e.to_string()))?;
+        let answerer = record.position().side_to_move().other();
+        if let (Controller::Ai { level }, Some(opponent)) =
+            (self.controller(answerer), &self.opponent)
+        {
+            let accept = opponent.accepts_draw(&self.record, level);
+            record
+                .apply(if accept {
+                    Action::AcceptDraw
+                } else {
+                    Action::DeclineDraw
+                })
+                .map_err(|e| AppError::Refused(e.to_string()))?;
+        }
+        self.record = record;
+        Ok(())
+    }
+
+    /// The other player (a person) answers a pending draw offer.
+    pub fn answer_draw(&mut self, accept: bool) -> AppResult<()> {
+        self.refuse_while_thinking()?;
+        self.apply(if accept {
+            Action::AcceptDraw
+        } else {
+            Action::DeclineDraw
+        })
+    }
+
+    /// The board after the first `ply` moves of the current line (move-list replay).
+    pub fn board_at(&self, ply: usize) -> AppResult<BoardView> {
+        self.record
+            .position_at(ply)
+            .map(AppGame::board)
+            .ok_or_else(|| {
+                AppError::InvalidInput(format!(
+                    "move {ply} does not exist: the game has {} moves",
+                    self.record.moves().len()
+                ))
+            })
+    }
+
+    /// The last move of the current line, drawn from the position it was played in.
+    fn last_move(&self) -> Option<MoveView> {
+        let count = self.record.moves().len();
+        let mv = self.record.moves().last()?;
+        self.record
+            .position_at(count - 1)
+            .map(|before| before.move_view(mv))
+    }
+
+    /// Everything the game screen draws.
+    pub fn view(&self) -> GameView {
+        let position = self.record.position();
+        let thinking = self.job.is_some();
+        let mut legal = Vec::new();
+        if self.record.outcome().is_none() && !thinking && !self.is_ai_turn() {
+            let mut moves = Vec::new();
+            position.legal_moves(&mut moves);
+            legal = moves.into_iter().map(|mv| position.move_view(mv)).collect();
+        }
+        GameView {
+            game: G::KIND.name().to_owned(),
+            seats: self.seats,
+            board: position.board(),
+            side_to_move: position.side_to_move().into(),
+            legal,
+            moves: self.record.moves().map(|m| m.to_string()).collect(),
+            last_move: self.last_move(),
+            touch_move: self.record.touch_move(),
+            touched: self.record.touched().map(|s| s.to_string()),
+            draw_offer: self.record.draw_offer().map(Seat::from),
+            can_undo: self.record.can_undo(),
+            can_redo: self.record.can_redo(),
+            repetitions: u32::try_from(self.record.repetitions()).unwrap_or(u32::MAX),
+            outcome: self.record.outcome().map(Into::into),
+            thinking,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

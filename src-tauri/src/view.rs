@@ -1,0 +1,196 @@
+//! What the UI sees of a game: the board, the legal moves with their previews, the move
+//! list, whose turn it is and the result. Built by the session from the engine's types.
+
+use engine::{DrawReason, Outcome, Player, WinReason};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// One of the two players, by seat (Gobblet: one is White; Deblockle: one is Gold).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Seat {
+    /// The first seat.
+    One,
+    /// The second seat.
+    Two,
+}
+
+impl From<Player> for Seat {
+    fn from(p: Player) -> Self {
+        match p {
+            Player::One => Seat::One,
+            Player::Two => Seat::Two,
+        }
+    }
+}
+
+impl From<Seat> for Player {
+    fn from(s: Seat) -> Self {
+        match s {
+            Seat::One => Player::One,
+            Seat::Two => Player::Two,
+        }
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Controller {
+    /// A person on this device.
+    Person,
+    /// The computer, at a level from 1 (gentle) to 5 (strongest).
+    Ai {
+        /// 1 to 5.
+        level: u8,
+    },
+}
+
+/// Where a move takes its piece from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Origin {
+    /// A piece or block on the board.
+    Square {
+        /// The square's name, such as `b3`.
+        square: String,
+    },
+    /// Gobblet: the top piece of one of the mover's external stacks.
+    Reserve {
+        /// The size of the piece entered (1 smallest to 4 largest).
+        size: u8,
+    },
+    /// Deblockle: the side to move has no legal move and passes (it is Deblockle'd).
+    Pass,
+}
+
+/// A legal move as the UI draws and plays it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct MoveView {
+    /// The move in notation: what the UI sends back to play it.
+    pub text: String,
+    /// Where the piece comes from.
+    pub from: Origin,
+    /// Deblockle: the square the block is tipped onto (the first step of the move).
+    pub tip: Option<String>,
+    /// Deblockle: the face on top after the tip (its preview).
+    pub face: Option<String>,
+    /// Where the piece ends; `None` when a Deblockle block is removed on the star.
+    pub to: Option<String>,
+    /// Gobblet: the move covers a piece; Deblockle: the block is removed from the board.
+    pub capture: bool,
+}
+
+/// A piece on the Gobblet board (or on top of an external stack).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct GobbletPiece {
+    /// Whose piece it is.
+    pub owner: Seat,
+    /// 1 (smallest) to 4 (largest).
+    pub size: u8,
+}
+
+/// The Gobblet position as the board draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct GobbletBoard {
+    /// Every square from `a1`, file by file within a rank (`a1 b1 c1 d1 a2 ...`): its stack of
+    /// pieces from bottom to top (the last one is visible).
+    pub squares: Vec<Vec<GobbletPiece>>,
+    /// Each seat's external stacks: the size of each stack's top piece, 0 when empty.
+    pub reserves: [Vec<u8>; 2],
+}
+
+/// A Deblockle block on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct DeblockleBlock {
+    /// The square it stands on.
+    pub square: String,
+    /// Whose block it is.
+    pub owner: Seat,
+    /// The face on top: star, stop, cross, x, slider or hoops.
+    pub top: String,
+    /// The face turned north (toward rank 7).
+    pub north: String,
+    /// The face turned east (toward file g).
+    pub east: String,
+}
+
+/// The Deblockle position as the board draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct DeblockleBoard {
+    /// The blocks on the board.
+    pub blocks: Vec<DeblockleBlock>,
+    /// How many blocks each seat has removed on its target star.
+    pub removed: [u8; 2],
+    /// How many blocks each seat plays with.
+    pub blocks_per_side: [u8; 2],
+}
+
+/// The board of either game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum BoardView {
+    /// A Gobblet position.
+    Gobblet(GobbletBoard),
+    /// A Deblockle position.
+    Deblockle(DeblockleBoard),
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct OutcomeView {
+    /// The winner; `None` for a draw.
+    pub winner: Option<Seat>,
+    /// Why, in notation: `line-of-four`, `resignation`, `threefold-repetition`...
+    pub reason: String,
+}
+
+impl From<Outcome> for OutcomeView {
+    fn from(outcome: Outcome) -> Self {
+        match outcome {
+            Outcome::Win { winner, reason } => OutcomeView {
+                winner: Some(winner.into()),
+                reason: WinReason::name(reason).to_owned(),
+            },
+            Outcome::Draw(reason) => OutcomeView {
+                winner: None,
+                reason: DrawReason::name(reason).to_owned(),
+            },
+        }
+    }
+}
+
+/// Everything the game screen draws, after every action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct GameView {
+    /// `deblockle` or `gobblet`.
+    pub game: String,
+    /// Who plays each seat, seat one first.
+    pub seats: [Controller; 2],
+    /// The current position.
+    pub board: BoardView,
+    /// The seat to move.
+    pub side_to_move: Seat,
+    /// Every legal move now (empty when the game is over, or while the computer thinks).
+    pub legal: Vec<MoveView>,
+    /// The moves of the current line, in notation.
+    pub moves: Vec<String>,
+    /// The last move played, to highlight it.
+    pub last_move: Option<MoveView>,
+    /// Touch-move is on in this game.
+    pub touch_move: bool,
+    /// The square touched under touch-move, whose piece must be moved.
+    pub touched: Option<String>,
+    /// The seat whose draw offer awaits an answer.
+    pub draw_offer: Option<Seat>,
+    /// Whether undo and redo can be used now.
+    pub can_undo: bool,
+    /// See `can_undo`.
+    pub can_redo: bool,
+    /// How many times the current position has occurred (3 draws Gobblet).
+    pub repetitions: u32,
+    /// The result, once the game is over.
+    pub outcome: Option<OutcomeView>,
+    /// The computer is choosing its move.
+    pub thinking: bool,
+}

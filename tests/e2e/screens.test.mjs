@@ -1,0 +1,109 @@
+// Every screen at phone, tablet and desktop sizes: nothing overflows, every control can be
+// reached; the screenshots (tests/output/screens-*.png) are the ones in docs/screenshots/.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { App } from './harness.mjs';
+
+const SIZES = [
+  ['phone', 360, 640],
+  ['tablet', 768, 1024],
+  ['desktop', 1280, 800],
+];
+
+describe('every screen at every size', () => {
+  let app;
+  before(async () => {
+    app = await App.launch('screens');
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  /** Checks the layout of the current screen at each size and saves its screenshots. */
+  async function atEverySize(label) {
+    for (const [size, width, height] of SIZES) {
+      await app.resize(width, height);
+      const problems = await app.layoutProblems();
+      await app.screenshot(`${label}-${size}`);
+      assert.deepEqual(problems, [], `${label} at ${size}`);
+    }
+  }
+
+  /** Plays the first legal move whose text matches `pattern`, through IPC. */
+  async function playFirst(pattern) {
+    const view = (await app.invoke('game_view', {})).value;
+    const mv = view.legal.find((m) => pattern.test(m.text));
+    assert.ok(mv, `a legal move matching ${pattern}`);
+    const played = await app.invoke('play', { mv: mv.text });
+    assert.equal(played.ok, true, JSON.stringify(played));
+  }
+
+  /** Shows the game screen again after moves made over IPC. */
+  async function reopenGame() {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="continue"]');
+    await app.session.waitFor('[data-screen="game"] [data-testid="status"]');
+  }
+
+  it('home', async () => {
+    await app.session.waitFor('[data-game="gobblet"]');
+    await atEverySize('home');
+  });
+
+  it('new Gobblet game', async () => {
+    await app.click('[data-testid="new-gobblet"]');
+    await app.session.waitFor('[data-screen="new-game"]');
+    await atEverySize('new-gobblet');
+  });
+
+  it('Gobblet mid-game', async () => {
+    await app.click('[data-testid="start-game"]');
+    for (const mv of [/^4a1$/, /^4b2$/, /^4c3$/, /^4a2$/, /^a1-a3$/, /^4b1$/]) await playFirst(mv);
+    await reopenGame();
+    await app.click('[data-testid="reserve-one-0"]'); // a selection with its destinations
+    await app.session.waitFor('[data-square].target');
+    await atEverySize('gobblet-mid-game');
+  });
+
+  it('Gobblet end of game', async () => {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="start-game"]');
+    for (const mv of [/^4a1$/, /^4a2$/, /^4b1$/, /^4b2$/, /^4c1$/, /^4c2$/]) await playFirst(mv);
+    await reopenGame();
+    await app.click('[data-testid^="reserve-one-"][data-size="3"]:not([disabled])');
+    await app.click('[data-square="d1"].target');
+    await app.waitForText('[data-testid="status"]', /White wins/);
+    await atEverySize('gobblet-end');
+  });
+
+  it('offers the winner of the last game between the same players as who starts', async () => {
+    await app.click('[data-testid="end-home"]');
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="first"] [data-value="last"]');
+    assert.equal(
+      await app.waitForText('[data-testid="last-winner"]', /./),
+      'White won the last game between these players and starts.',
+    );
+    await app.click('[data-testid="opponent"] [data-value="person"]');
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="home"]');
+  });
+
+  it('new Deblockle game', async () => {
+    await app.click('[data-testid="new-deblockle"]');
+    await app.click('[data-testid="setup"] [data-value="standard"]');
+    await atEverySize('new-deblockle');
+  });
+
+  it('Deblockle mid-game, a block tipped with its hops shown', async () => {
+    await app.click('[data-testid="start-game"]');
+    await playFirst(/^c3\^s-g2$/);
+    await playFirst(/^[ce][57]\^/);
+    await reopenGame();
+    await app.click('[data-square="e3"]');
+    await app.click('[data-square].tip');
+    await app.session.waitFor('[data-testid="untip"]');
+    await atEverySize('deblockle-mid-game');
+  });
+});

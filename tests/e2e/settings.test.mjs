@@ -1,0 +1,132 @@
+// Settings: a damaged settings file gives the defaults and a notice (never a crash or a blank
+// screen); changes apply at once and survive a restart; the screen works by keyboard and fits
+// a phone.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { App } from './harness.mjs';
+
+const scheme = (app) => app.session.execute('return document.documentElement.dataset.scheme;');
+const lang = (app) => app.session.execute('return document.documentElement.lang;');
+
+async function openSettings(app) {
+  await (await app.session.waitFor('[data-testid="open-settings"]')).click();
+  await app.session.waitFor('[data-screen="settings"]');
+}
+
+describe('settings', () => {
+  let app;
+  after(async () => {
+    await app?.close();
+  });
+
+  it('resets a damaged settings file to the defaults and says so', async () => {
+    const dataDir = App.freshDataDir();
+    const path = App.settingsPath(dataDir);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, '{"theme": "dark", "ai_level": 99, "language": ');
+    app = await App.launch('settings-damaged', { dataDir });
+    const notice = await app.session.waitFor('[data-testid="settings-notice"]');
+    assert.equal(await notice.attribute('data-kind'), 'damaged');
+    assert.match(await notice.text(), /\S/);
+    // The home screen is there behind it, with the default (system) theme.
+    await app.session.waitFor('[data-screen="home"] [data-game="deblockle"]');
+    assert.equal(
+      await app.session.execute(`return document.querySelector('[data-testid="theme"]').dataset.theme;`),
+      'system',
+    );
+    await app.screenshot('notice');
+    // The damaged file has been replaced by the defaults.
+    const saved = JSON.parse(readFileSync(path, 'utf8'));
+    assert.equal(saved.theme, 'system');
+    assert.equal(saved.ai_level, 3);
+    await (await app.session.find('[data-testid="settings-notice-dismiss"]')).click();
+    await app.session.waitUntil(`return !document.querySelector('[data-testid="settings-notice"]');`, 'the notice to go');
+    await app.close();
+
+    app = await App.launch('settings-damaged-again', { dataDir });
+    await app.session.waitFor('[data-screen="home"] [data-game="deblockle"]');
+    assert.equal(await app.session.execute(`return !!document.querySelector('[data-testid="settings-notice"]');`), false);
+    await app.close();
+    app = undefined;
+  });
+
+  it('applies language, theme and motion at once and keeps them after a restart', async () => {
+    const dataDir = App.freshDataDir();
+    app = await App.launch('settings-persist', { dataDir });
+    await openSettings(app);
+
+    await (await app.session.find('[data-testid="language"] option[value="uk"]')).click();
+    await app.session.waitUntil(`return document.documentElement.lang === 'uk';`, 'Ukrainian');
+    assert.equal(await (await app.session.find('[data-screen="settings"] h1')).text(), 'Налаштування');
+
+    await (await app.session.find('[data-testid="theme-dark"]')).click();
+    await app.session.waitUntil(`return document.documentElement.dataset.scheme === 'dark';`, 'dark scheme');
+    await (await app.session.find('[data-testid="motion-reduced"]')).click();
+    await app.session.waitUntil(`return document.documentElement.dataset.motion === 'reduced';`, 'reduced motion');
+    await (await app.session.find('[data-testid="palette-colour_blind"]')).click();
+    await (await app.session.find('[data-testid="show-covered-switch"]')).click();
+    await (await app.session.find('[data-testid="ai-level-5"]')).click();
+    await app.session.waitUntil(
+      `return document.querySelector('[data-testid="settings-status"]').textContent.trim() === 'Збережено.';`,
+      'saved',
+    );
+    await app.close();
+
+    app = await App.launch('settings-persist-again', { dataDir });
+    await app.session.waitUntil(`return document.documentElement.lang === 'uk';`, 'Ukrainian after a restart');
+    assert.equal(await scheme(app), 'dark');
+    assert.equal(await app.session.execute('return document.documentElement.dataset.palette;'), 'colour_blind');
+    assert.equal(await app.session.execute('return document.documentElement.dataset.motion;'), 'reduced');
+    const view = await app.invoke('get_settings', {});
+    assert.equal(view.value.settings.show_covered, true);
+    assert.equal(view.value.settings.ai_level, 5);
+    assert.equal(await lang(app), 'uk');
+    await app.close();
+    app = undefined;
+  });
+
+  it('is operated by keyboard and fits a phone', async () => {
+    app = await App.launch('settings-keys');
+    await openSettings(app);
+    // Arrow keys move the choice inside a group of radio buttons, as on any form.
+    const light = await app.session.find('[data-testid="theme-light"]');
+    await light.click();
+    await app.session.waitUntil(`return document.documentElement.dataset.scheme === 'light';`, 'light');
+    await light.sendKeys('\uE014'); // ArrowRight
+    await app.session.waitUntil(`return document.documentElement.dataset.scheme === 'dark';`, 'dark by keyboard');
+    // Tab from the top reaches the back button, then the language, then the theme choice,
+    // each with a visible focus ring.
+    await app.session.execute('document.activeElement.blur(); window.scrollTo(0, 0);');
+    const tab = () =>
+      app.session.cmd('POST', '/actions', {
+        actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: '\uE004' }, { type: 'keyUp', value: '\uE004' }] }],
+      });
+    const focused = () =>
+      app.session.execute(`
+        const el = document.activeElement;
+        const ring = el.matches('input') ? el.closest('label') : el;
+        return { id: el.dataset.testid || el.id, outline: getComputedStyle(ring).outlineStyle };`);
+    const seen = [];
+    for (let i = 0; i < 3; i++) {
+      await tab();
+      seen.push(await focused());
+    }
+    assert.deepEqual(
+      seen.map((f) => f.id),
+      ['back', 'language', 'theme-dark'],
+    );
+    for (const f of seen) assert.equal(f.outline, 'solid', `${f.id} has no visible focus`);
+    for (const [width, height] of [
+      [360, 640],
+      [1024, 768],
+    ]) {
+      await app.resize(width, height);
+      assert.deepEqual(await app.layoutProblems(), []);
+    }
+    // Escape goes back home.
+    await app.session.execute(`document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));`);
+    await app.session.waitFor('[data-screen="home"]');
+  });
+});

@@ -1,0 +1,132 @@
+// A minimal W3C WebDriver client over fetch: just what the end-to-end tests use.
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** A WebDriver error response, with the command that caused it. */
+export class WebDriverError extends Error {
+  constructor(method, path, status, value) {
+    super(`${method} ${path} -> ${status}: ${value?.error ?? ''} ${value?.message ?? JSON.stringify(value)}`);
+    this.name = 'WebDriverError';
+    this.value = value;
+  }
+}
+
+async function request(base, method, path, body) {
+  const response = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new WebDriverError(method, path, response.status, { message: text });
+  }
+  if (!response.ok) throw new WebDriverError(method, path, response.status, json.value);
+  return json.value;
+}
+
+/** An element found on the page. */
+export class Element {
+  constructor(session, id) {
+    this.session = session;
+    this.id = id;
+  }
+
+  /** The reference WebDriver scripts take as an argument. */
+  get ref() {
+    return { [ELEMENT]: this.id };
+  }
+
+  click() {
+    return this.session.cmd('POST', `/element/${this.id}/click`, {});
+  }
+
+  text() {
+    return this.session.cmd('GET', `/element/${this.id}/text`);
+  }
+
+  attribute(name) {
+    return this.session.cmd('GET', `/element/${this.id}/attribute/${encodeURIComponent(name)}`);
+  }
+
+  sendKeys(text) {
+    return this.session.cmd('POST', `/element/${this.id}/value`, { text });
+  }
+}
+
+/** A WebDriver session on one app instance. */
+export class Session {
+  constructor(base, id) {
+    this.base = base;
+    this.id = id;
+  }
+
+  /** Opens a session on the server at `base` with `capabilities` (always-match). */
+  static async create(base, capabilities) {
+    const value = await request(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } });
+    return new Session(base, value.sessionId);
+  }
+
+  cmd(method, path, body) {
+    return request(this.base, method, `/session/${this.id}${path}`, body);
+  }
+
+  /** Runs `script` (a function body) in the page and returns its value. */
+  execute(script, ...args) {
+    return this.cmd('POST', '/execute/sync', { script, args });
+  }
+
+  /** Runs `script` in the page; it must call `arguments[arguments.length - 1]` with the result. */
+  executeAsync(script, ...args) {
+    return this.cmd('POST', '/execute/async', { script, args });
+  }
+
+  async find(css) {
+    const value = await this.cmd('POST', '/element', { using: 'css selector', value: css });
+    return new Element(this, value[ELEMENT]);
+  }
+
+  async findAll(css) {
+    const value = await this.cmd('POST', '/elements', { using: 'css selector', value: css });
+    return value.map((v) => new Element(this, v[ELEMENT]));
+  }
+
+  /** Waits until `css` matches an element, and returns it. */
+  async waitFor(css, timeoutMs = 15000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await this.find(css);
+      } catch (err) {
+        if (Date.now() > deadline) throw new Error(`no element ${css} after ${timeoutMs} ms: ${err.message}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
+  /** Waits until `predicate` (a script returning a boolean) is true in the page. */
+  async waitUntil(script, what, timeoutMs = 15000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (await this.execute(script)) return;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  setWindowRect(rect) {
+    return this.cmd('POST', '/window/rect', rect);
+  }
+
+  /** A PNG screenshot of the window, as a Buffer. */
+  async screenshot() {
+    return Buffer.from(await this.cmd('GET', '/screenshot'), 'base64');
+  }
+
+  delete() {
+    return this.cmd('DELETE', '');
+  }
+}

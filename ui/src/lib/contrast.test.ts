@@ -1,0 +1,69 @@
+// The theme's colour pairs meet WCAG AA in both schemes and both palettes: 4.5:1 for text,
+// 3:1 for the outlines of controls, focus rings and symbols.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, cssVariables } from './contrast';
+
+const css = readFileSync(new URL('../app.css', import.meta.url), 'utf8');
+const rules = cssVariables(css);
+const light = rules.get(':root') ?? {};
+const schemes: Record<string, Record<string, string>> = {
+  light,
+  dark: { ...light, ...rules.get(":root[data-scheme='dark']") },
+  'light, colour-blind': { ...light, ...rules.get(":root[data-palette='colour_blind']") },
+  'dark, colour-blind': {
+    ...light,
+    ...rules.get(":root[data-scheme='dark']"),
+    ...rules.get(":root[data-palette='colour_blind']"),
+    ...rules.get(":root[data-palette='colour_blind'][data-scheme='dark']"),
+  },
+};
+
+/** [foreground, background, minimum ratio, what it is] */
+const PAIRS: readonly [string, string, number, string][] = [
+  ['text', 'bg', 4.5, 'body text'],
+  ['text', 'surface', 4.5, 'text on cards and buttons'],
+  ['text', 'surface-2', 4.5, 'text on the second surface'],
+  ['text-muted', 'bg', 4.5, 'secondary text'],
+  ['text-muted', 'surface', 4.5, 'secondary text on cards'],
+  ['accent-text', 'accent', 4.5, 'text on chosen buttons'],
+  ['danger', 'bg', 4.5, 'error text'],
+  ['danger', 'surface', 4.5, 'error text on cards'],
+  ['text', 'warning-bg', 4.5, 'the settings notice'],
+  ['gold-ink', 'gold', 4.5, 'a symbol on a gold block'],
+  ['blue-ink', 'blue', 4.5, 'a symbol on a blue block'],
+  ['border-strong', 'bg', 3, 'control outlines'],
+  ['border-strong', 'surface', 3, 'control outlines on cards'],
+  ['focus', 'bg', 3, 'the focus ring'],
+  ['focus', 'surface', 3, 'the focus ring on cards'],
+  ['accent', 'surface', 3, 'a chosen segment against the card'],
+  ['warning-border', 'warning-bg', 3, 'the notice outline'],
+  ['text', 'board', 3, 'a hop dot and coordinates on the board'],
+  ['chart-won', 'surface', 3, 'won bars'],
+  ['chart-lost', 'surface', 3, 'lost bars'],
+  ['chart-drawn', 'surface', 3, 'drawn bars'],
+  ['chart-won', 'bg', 3, 'won bars on the page'],
+  ['chart-lost', 'bg', 3, 'lost bars on the page'],
+];
+
+describe('theme contrast (WCAG AA)', () => {
+  for (const [scheme, vars] of Object.entries(schemes)) {
+    for (const [fg, bg, min, what] of PAIRS) {
+      it(`${scheme}: ${what} (--${fg} on --${bg}) ≥ ${min}:1`, () => {
+        const a = vars[fg];
+        const b = vars[bg];
+        expect(a, `--${fg} is not a #rrggbb colour in ${scheme}`).toBeDefined();
+        expect(b, `--${bg} is not a #rrggbb colour in ${scheme}`).toBeDefined();
+        expect(contrastRatio(a!, b!)).toBeGreaterThanOrEqual(min);
+      });
+    }
+  }
+});
+
+describe('contrastRatio', () => {
+  it('matches the WCAG reference values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#123456', '#123456')).toBe(1);
+  });
+});

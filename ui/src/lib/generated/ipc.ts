@@ -1,0 +1,555 @@
+// Generated from the Rust types in src-tauri by ts-rs: do not edit.
+// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
+
+export type AppError = { "kind": "invalid_input", "message": string } | { "kind": "no_game" } | { "kind": "refused", "message": string } | { "kind": "busy" } | { "kind": "internal", "message": string };
+
+export type AppInfo = { 
+/**
+ * The app's version (from Cargo.toml).
+ */
+version: string, 
+/**
+ * The games this build can play, in the order the home screen lists them.
+ */
+games: Array<GameInfo>, };
+
+export type GameInfo = { 
+/**
+ * The game's name in notation: `deblockle` or `gobblet`.
+ */
+kind: string, 
+/**
+ * Whether this build can start a game of it.
+ */
+playable: boolean, 
+/**
+ * Whether this build has a computer player for it.
+ */
+ai: boolean, };
+
+export type Theme = "system" | "light" | "dark";
+
+export type Language = "system" | "en" | "it" | "uk" | "ms" | "fr" | "es";
+
+export type Palette = "standard" | "colour_blind";
+
+export type Motion = "system" | "full" | "reduced";
+
+export type AnimationSpeed = "slow" | "normal" | "fast";
+
+export type AiLevel = number;
+
+export type Settings = { 
+/**
+ * The language of the interface.
+ */
+language: Language, 
+/**
+ * The colour scheme.
+ */
+theme: Theme, 
+/**
+ * The colours of the pieces.
+ */
+palette: Palette, 
+/**
+ * Whether the board animates.
+ */
+motion: Motion, 
+/**
+ * How fast it animates.
+ */
+animation_speed: AnimationSpeed, 
+/**
+ * Whether the app plays sounds.
+ */
+sound: boolean, 
+/**
+ * Whether new Gobblet games start with touch-move on (as the printed rules).
+ */
+touch_move: boolean, 
+/**
+ * Whether Gobblet shows the pieces covered in each stack (an assist).
+ */
+show_covered: boolean, 
+/**
+ * Whether new games between two people start in tabletop mode.
+ */
+tabletop: boolean, 
+/**
+ * The computer's level offered first in a new game.
+ */
+ai_level: AiLevel, };
+
+export type NoticeKind = "damaged" | "unreadable";
+
+export type SettingsNotice = { 
+/**
+ * Damaged or unreadable.
+ */
+kind: NoticeKind, 
+/**
+ * The reason, in technical words (shown in brackets).
+ */
+reason: string, };
+
+export type SettingsView = { 
+/**
+ * The settings in use.
+ */
+settings: Settings, 
+/**
+ * Set when the saved settings could not be used; cleared once the person has seen it.
+ */
+notice: SettingsNotice | null, };
+
+export type SavedSide = { "type": "ai", 
+/**
+ * 1 to 5.
+ */
+level: number, } | { "type": "person", 
+/**
+ * The name they gave.
+ */
+name: string, };
+
+export type SavedSeat = "one" | "two";
+
+export type SavedResult = { 
+/**
+ * The seat that won; null for a draw.
+ */
+winner: SavedSeat | null, 
+/**
+ * Why, in the engine's words: `line-of-four`, `resignation`, `agreement`, …
+ */
+reason: string, };
+
+export type SavedState = { "state": "playing" } | { "state": "finished", 
+/**
+ * The result.
+ */
+result: SavedResult, } | { "state": "damaged", 
+/**
+ * Which action failed and why.
+ */
+reason: string, };
+
+export type SavedGameRow = { 
+/**
+ * The game's identifier.
+ */
+id: number, 
+/**
+ * `gobblet` or `deblockle`.
+ */
+kind: string, 
+/**
+ * Seat one.
+ */
+one: SavedSide, 
+/**
+ * Seat two.
+ */
+two: SavedSide, 
+/**
+ * The title the person gave, if any.
+ */
+title: string | null, 
+/**
+ * Variants in play.
+ */
+variants: Array<string>, 
+/**
+ * Handicaps in play.
+ */
+handicaps: Array<string>, 
+/**
+ * How many actions are recorded (moves, touches, offers, undos…).
+ */
+actions: number, 
+/**
+ * When it was created, in milliseconds since the Unix epoch.
+ */
+created_at: number, 
+/**
+ * When it last changed, in milliseconds since the Unix epoch.
+ */
+updated_at: number, 
+/**
+ * Playing, finished or damaged.
+ */
+state: SavedState, };
+
+export type StreakKind = "won" | "lost" | "drawn";
+
+export type Streak = { 
+/**
+ * Won, lost or drawn.
+ */
+kind: StreakKind, 
+/**
+ * How many games in a row.
+ */
+games: number, };
+
+export type StatsRecord = { 
+/**
+ * Finished games.
+ */
+played: number, 
+/**
+ * Won.
+ */
+won: number, 
+/**
+ * Lost.
+ */
+lost: number, 
+/**
+ * Drawn.
+ */
+drawn: number, 
+/**
+ * The run of equal results ending with the latest game.
+ */
+current_streak: Streak | null, 
+/**
+ * The longest run of wins.
+ */
+best_win_streak: number, 
+/**
+ * The average number of moves of the games whose length is known.
+ */
+average_moves: number | null, };
+
+export type OpponentStats = { 
+/**
+ * The opponent.
+ */
+opponent: SavedSide, 
+/**
+ * The results against them.
+ */
+record: StatsRecord, };
+
+export type LevelStats = { 
+/**
+ * 1 to 5.
+ */
+level: number, 
+/**
+ * The results against that level.
+ */
+record: StatsRecord, };
+
+export type PeriodStats = { 
+/**
+ * `2026-11` or `2026-W48`.
+ */
+period: string, 
+/**
+ * Won.
+ */
+won: number, 
+/**
+ * Lost.
+ */
+lost: number, 
+/**
+ * Drawn.
+ */
+drawn: number, };
+
+export type StatsView = { 
+/**
+ * All games of the query.
+ */
+overall: StatsRecord, 
+/**
+ * Per opponent: computer levels first, then people by name.
+ */
+by_opponent: Array<OpponentStats>, 
+/**
+ * Per computer level, 1 to 5.
+ */
+by_ai_level: Array<LevelStats>, 
+/**
+ * Per week or month, oldest first.
+ */
+over_time: Array<PeriodStats>, };
+
+export type StatsPeriod = "week" | "month";
+
+export type StatsRequest = { 
+/**
+ * `gobblet`, `deblockle`, or null for both.
+ */
+kind: string | null, 
+/**
+ * A person's or a computer level's results; null for the people against the computer.
+ */
+player: SavedSide | null, 
+/**
+ * How to group results over time.
+ */
+period: StatsPeriod, };
+
+export type Seat = "one" | "two";
+
+export type Controller = { "kind": "person" } | { "kind": "ai", 
+/**
+ * 1 to 5.
+ */
+level: number, };
+
+export type Origin = { "kind": "square", 
+/**
+ * The square's name, such as `b3`.
+ */
+square: string, } | { "kind": "reserve", 
+/**
+ * The size of the piece entered (1 smallest to 4 largest).
+ */
+size: number, } | { "kind": "pass" };
+
+export type MoveView = { 
+/**
+ * The move in notation: what the UI sends back to play it.
+ */
+text: string, 
+/**
+ * Where the piece comes from.
+ */
+from: Origin, 
+/**
+ * Deblockle: the square the block is tipped onto (the first step of the move).
+ */
+tip: string | null, 
+/**
+ * Deblockle: the face on top after the tip (its preview).
+ */
+face: string | null, 
+/**
+ * Where the piece ends; `None` when a Deblockle block is removed on the star.
+ */
+to: string | null, 
+/**
+ * Gobblet: the move covers a piece; Deblockle: the block is removed from the board.
+ */
+capture: boolean, };
+
+export type GobbletPiece = { 
+/**
+ * Whose piece it is.
+ */
+owner: Seat, 
+/**
+ * 1 (smallest) to 4 (largest).
+ */
+size: number, };
+
+export type GobbletBoard = { 
+/**
+ * Every square from `a1`, file by file within a rank (`a1 b1 c1 d1 a2 ...`): its stack of
+ * pieces from bottom to top (the last one is visible).
+ */
+squares: Array<Array<GobbletPiece>>, 
+/**
+ * Each seat's external stacks: the size of each stack's top piece, 0 when empty.
+ */
+reserves: [Array<number>, Array<number>], };
+
+export type DeblockleBlock = { 
+/**
+ * The square it stands on.
+ */
+square: string, 
+/**
+ * Whose block it is.
+ */
+owner: Seat, 
+/**
+ * The face on top: star, stop, cross, x, slider or hoops.
+ */
+top: string, 
+/**
+ * The face turned north (toward rank 7).
+ */
+north: string, 
+/**
+ * The face turned east (toward file g).
+ */
+east: string, };
+
+export type DeblockleBoard = { 
+/**
+ * The blocks on the board.
+ */
+blocks: Array<DeblockleBlock>, 
+/**
+ * How many blocks each seat has removed on its target star.
+ */
+removed: [number, number], 
+/**
+ * How many blocks each seat plays with.
+ */
+blocks_per_side: [number, number], };
+
+export type BoardView = { "game": "gobblet" } & GobbletBoard | { "game": "deblockle" } & DeblockleBoard;
+
+export type OutcomeView = { 
+/**
+ * The winner; `None` for a draw.
+ */
+winner: Seat | null, 
+/**
+ * Why, in notation: `line-of-four`, `resignation`, `threefold-repetition`...
+ */
+reason: string, };
+
+export type GameView = { 
+/**
+ * `deblockle` or `gobblet`.
+ */
+game: string, 
+/**
+ * Who plays each seat, seat one first.
+ */
+seats: [Controller, Controller], 
+/**
+ * The current position.
+ */
+board: BoardView, 
+/**
+ * The seat to move.
+ */
+side_to_move: Seat, 
+/**
+ * Every legal move now (empty when the game is over, or while the computer thinks).
+ */
+legal: Array<MoveView>, 
+/**
+ * The moves of the current line, in notation.
+ */
+moves: Array<string>, 
+/**
+ * The last move played, to highlight it.
+ */
+last_move: MoveView | null, 
+/**
+ * Touch-move is on in this game.
+ */
+touch_move: boolean, 
+/**
+ * The square touched under touch-move, whose piece must be moved.
+ */
+touched: string | null, 
+/**
+ * The seat whose draw offer awaits an answer.
+ */
+draw_offer: Seat | null, 
+/**
+ * Whether undo and redo can be used now.
+ */
+can_undo: boolean, 
+/**
+ * See `can_undo`.
+ */
+can_redo: boolean, 
+/**
+ * How many times the current position has occurred (3 draws Gobblet).
+ */
+repetitions: number, 
+/**
+ * The result, once the game is over.
+ */
+outcome: OutcomeView | null, 
+/**
+ * The computer is choosing its move.
+ */
+thinking: boolean, };
+
+export type SearchProgress = { 
+/**
+ * The search this belongs to.
+ */
+job: number, 
+/**
+ * The depth completed, in plies.
+ */
+depth: number, 
+/**
+ * Positions searched so far.
+ */
+nodes: number, 
+/**
+ * The best move found so far, in notation.
+ */
+best: string | null, };
+
+export type DeblockleSetup = "standard" | "quick" | { "classic": { 
+/**
+ * Each side's rolled top faces, block by block (Gold first).
+ */
+rolls: [Array<string>, Array<string>], 
+/**
+ * For each side, the starting-square index of each block (a permutation).
+ */
+squares: [Array<number>, Array<number>], 
+/**
+ * For each side, each block's rotation (0–3 clockwise quarter turns).
+ */
+rotations: [Array<number>, Array<number>], } };
+
+export type DeblockleRoll = { 
+/**
+ * Each side's rolled top faces, block by block (Gold first).
+ */
+faces: [Array<string>, Array<string>], 
+/**
+ * Each side's starting squares, in index order.
+ */
+squares: [Array<string>, Array<string>], 
+/**
+ * For each side and block, the face turned north at each rotation 0–3.
+ */
+north: [Array<[string, string, string, string]>, Array<[string, string, string, string]>], };
+
+export type NewGame = { "game": "gobblet", 
+/**
+ * Who plays White (seat one) and Black (seat two).
+ */
+seats: [Controller, Controller], 
+/**
+ * Who moves first.
+ */
+first: Seat, 
+/**
+ * External stacks per side, 1–3 (fewer is a handicap).
+ */
+stacks: [number, number], 
+/**
+ * The touch-move rule.
+ */
+touch_move: boolean, } | { "game": "deblockle", 
+/**
+ * Who plays Gold (seat one) and Blue (seat two).
+ */
+seats: [Controller, Controller], 
+/**
+ * Who moves first.
+ */
+first: Seat, 
+/**
+ * Blocks per side, 1–4 (fewer is a handicap).
+ */
+blocks: [number, number], 
+/**
+ * The no-adjacent-blocks variant.
+ */
+no_adjacent: boolean, 
+/**
+ * How the blocks are set out.
+ */
+setup: DeblockleSetup, };

@@ -1,0 +1,43 @@
+// Filling in messages: placeholders, plural forms, numbers and dates in the chosen language.
+import type { Lang, Message, Plural } from './types';
+
+/** Replaces each `{name}` in `text` with `params[name]`; unknown placeholders stay as they are. */
+export function interpolate(text: string, params: Readonly<Record<string, string | number>> = {}, lang: Lang = 'en'): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? new Intl.NumberFormat(lang).format(value) : value;
+  });
+}
+
+/** The plural form of `message` for `count` in `lang` (Intl.PluralRules), falling back to `other`. */
+export function pluralForm(message: Plural, count: number, lang: Lang): string {
+  const category = new Intl.PluralRules(lang).select(count) as keyof Plural;
+  return message[category] ?? message.other;
+}
+
+/** The text of `message` with `params` filled in; a plural message takes `params.count`. */
+export function render(message: Message, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string {
+  if (typeof message === 'string') return interpolate(message, params, lang);
+  const count = typeof params['count'] === 'number' ? params['count'] : 0;
+  return interpolate(pluralForm(message, count, lang), params, lang);
+}
+
+/** A date (day, month, year and time) as people write it in `lang`. */
+export function formatDate(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** How long ago (or from now) `date` is, relative to `now`, in words of `lang`: "yesterday",
+ * "3 hours ago", "вчора", "il y a 5 minutes". */
+export function formatRelative(date: Date, now: Date, lang: Lang): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return rtf.format(seconds, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 86400 * 30) return rtf.format(Math.round(seconds / 86400), 'day');
+  if (abs < 86400 * 365) return rtf.format(Math.round(seconds / (86400 * 30)), 'month');
+  return rtf.format(Math.round(seconds / (86400 * 365)), 'year');
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { Arranging } from './arranging.svelte';
+import { defaultForm, firstSeat, seatsOf, toRequest } from './newgame';
+
+describe('new game form', () => {
+  it('opens on the full game between two people', () => {
+    expect(toRequest(defaultForm('gobblet'))).toEqual({
+      game: 'gobblet',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+      first: 'one',
+      stacks: [3, 3],
+      touch_move: true,
+    });
+    expect(toRequest(defaultForm('deblockle'))).toMatchObject({ game: 'deblockle', blocks: [4, 4], setup: 'quick' });
+  });
+
+  it('puts the computer on the seat the person did not take', () => {
+    const form = { ...defaultForm('deblockle'), opponent: 3 as const, personSeat: 'two' as const };
+    expect(seatsOf(form)).toEqual([{ kind: 'ai', level: 3 }, { kind: 'person' }]);
+  });
+});
+
+describe('who starts', () => {
+  it('is the last winner when asked, seat one when there was none', () => {
+    const form = { ...defaultForm('gobblet'), first: 'last' as const };
+    expect(firstSeat(form, 'two')).toBe('two');
+    expect(firstSeat(form, null)).toBe('one');
+    expect(toRequest(form, 'two').first).toBe('two');
+    expect(firstSeat({ ...form, first: 'two' }, 'one')).toBe('two');
+  });
+});
+
+describe('classic setup', () => {
+  it('sends the rolls and the arrangement', () => {
+    const form = { ...defaultForm('deblockle'), setup: 'classic' as const, handicap: [1, 1] as [number, number] };
+    const classic = { rolls: [['x'], ['stop']] as [string[], string[]], squares: [[0], [0]] as [number[], number[]], rotations: [[1], [0]] as [number[], number[]] };
+    expect(toRequest(form, null, classic)).toMatchObject({ setup: { classic } });
+    expect(() => toRequest(form)).toThrow();
+  });
+
+  it('places, moves and turns blocks until every square is filled', () => {
+    const a = new Arranging(3);
+    a.place(0, 2);
+    a.place(1, 2); // block 0 goes back to the tray
+    expect(a.isPlaced(0)).toBe(false);
+    a.place(0, 0);
+    a.place(2, 1);
+    expect(a.done).toBe(true);
+    a.turn(1);
+    a.turn(1);
+    a.turn(0);
+    expect(a.rotations).toEqual([1, 0, 2]);
+    expect(a.squaresOfBlocks()).toEqual([0, 2, 1]);
+    a.place(0, 1); // moving a placed block empties its old square
+    expect(a.slots).toEqual([null, 0, 1]);
+    expect(a.done).toBe(false);
+  });
+});

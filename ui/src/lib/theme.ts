@@ -1,0 +1,22 @@
+// Which colour scheme to draw, from the person's choice and the system's setting.
+import type { Theme } from './ipc';
+
+export type Scheme = 'light' | 'dark';
+
+/** The scheme to draw: the chosen one, or the system's when the choice is "system". */
+export function resolveScheme(theme: Theme, systemPrefersDark: boolean): Scheme {
+  if (theme === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return theme;
+}
+
+/** The next theme in the order the theme button cycles through. */
+export function nextTheme(theme: Theme): Theme {
+  const order: readonly Theme[] = ['system', 'light', 'dark'];
+  return order[(order.indexOf(theme) + 1) % order.length] ?? 'system';
+}
+
+/** Draws `scheme` on the document (CSS variables switch on data-scheme). */
+export function applyScheme(root: HTMLElement, scheme: Scheme): void {
+  root.dataset['scheme'] = scheme;
+  root.style.colorScheme = scheme;
+}
