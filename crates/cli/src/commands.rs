@@ -13,6 +13,9 @@ impl<G: Notation + Diagram> CliGame for G {}
 
 /// Runs `command` for the game `kind` with the remaining arguments.
 pub fn dispatch(command: &str, kind: GameKind, args: &mut Args) -> Result<String, CliError> {
+    if let Some(result) = crate::ai_commands::dispatch(command, kind, args) {
+        return result;
+    }
     match kind {
         GameKind::Deblockle => match command {
             "start" => start::deblockle(args),
@@ -56,7 +59,7 @@ pub fn run_generic<G: CliGame>(command: &str, args: &mut Args) -> Result<String,
         }
         "start" => fail("start is handled per game"),
         other => fail(format!(
-            "unknown command {other:?}: expected start, moves, perft, show or apply"
+            "unknown command {other:?}: expected start, moves, perft, show, apply, bestmove, match or bench"
         )),
     }
 }

@@ -1,8 +1,9 @@
-//! `tipgobble`: the Deblockle and Gobblet engines from a terminal.
+//! `tipgobble`: the Deblockle and Gobblet engines and their AI from a terminal.
 //!
 //! Every failure — bad arguments, bad notation, an illegal move — prints one line on stderr
 //! and exits with code 2; nothing panics on input.
 
+mod ai_commands;
 mod args;
 mod commands;
 mod start;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 use args::{Args, CliError};
 
 const USAGE: &str =
-    "usage: tipgobble <start|moves|perft|show|apply> <deblockle|gobblet> ... (see README.md)";
+    "usage: tipgobble <start|moves|perft|show|apply|bestmove|match|bench> <deblockle|gobblet> ... (see README.md)";
 
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();

@@ -1,0 +1,274 @@
+//! Engine-against-engine matches: varied openings, alternating who starts, a turn cap.
+
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use engine::{DrawReason, Outcome, Player};
+
+use crate::level::Level;
+use crate::player::{Ai, AiGame};
+use crate::rng::Rng;
+
+/// A game that can start engine matches from varied positions.
+pub trait Openings: AiGame {
+    /// A random start: a few random first moves, or a random setup.
+    fn random_opening(rng: &mut Rng) -> Self;
+}
+
+/// One side of a match: a level or a player that picks uniformly among legal moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contender {
+    /// Random legal moves.
+    Random,
+    /// An AI level.
+    Level(Level),
+}
+
+impl std::fmt::Display for Contender {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Contender::Random => f.write_str("random"),
+            Contender::Level(l) => write!(f, "level {l}"),
+        }
+    }
+}
+
+impl FromStr for Contender {
+    type Err = crate::level::LevelError;
+
+    /// `random` or `0` for the random player, `1` to `5` for a level.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "random" | "0" => Ok(Contender::Random),
+            other => other.parse().map(Contender::Level),
+        }
+    }
+}
+
+/// How a match is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchConfig {
+    /// The first contender (the one the result is given for).
+    pub a: Contender,
+    /// The second contender.
+    pub b: Contender,
+    /// Number of games; consecutive pairs share an opening with the starts swapped.
+    pub games: u32,
+    /// Seed of the openings and of the levels' noise.
+    pub seed: u64,
+    /// Worker threads playing games in parallel.
+    pub threads: usize,
+    /// Plies after which a game is drawn ([`DrawReason::TurnLimit`]).
+    pub turn_cap: u32,
+    /// Transposition table size of each AI, in MiB.
+    pub table_megabytes: usize,
+}
+
+/// The result of one game of a match, for contender A.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSummary<G: engine::Game> {
+    /// The opening position the game started from.
+    pub start: G,
+    /// The moves played.
+    pub moves: Vec<G::Move>,
+    /// Index of the game in the match.
+    pub index: u32,
+    /// Whether A moved first.
+    pub a_started: bool,
+    /// `Some(true)` if A won, `Some(false)` if B won, `None` for a draw.
+    pub a_won: Option<bool>,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Plies played.
+    pub plies: u32,
+    /// Time per move of A, then of B.
+    pub times: [Vec<Duration>; 2],
+    /// Nodes searched by A, then by B.
+    pub nodes: [u64; 2],
+}
+
+/// Totals of a match.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchReport {
+    /// Games A won.
+    pub wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Games A lost.
+    pub losses: u32,
+    /// Draws by the turn cap (included in `draws`).
+    pub turn_limit_draws: u32,
+    /// Every move time of A, then of B.
+    pub times: [Vec<Duration>; 2],
+    /// Nodes of A, then of B.
+    pub nodes: [u64; 2],
+    /// Plies over all games.
+    pub plies: u64,
+}
+
+impl MatchReport {
+    fn add<G: engine::Game>(&mut self, g: &GameSummary<G>) {
+        match g.a_won {
+            Some(true) => self.wins += 1,
+            Some(false) => self.losses += 1,
+            None => {
+                self.draws += 1;
+                if g.outcome == Outcome::Draw(DrawReason::TurnLimit) {
+                    self.turn_limit_draws += 1;
+                }
+            }
+        }
+        for side in 0..2 {
+            self.times[side].extend_from_slice(&g.times[side]);
+            self.nodes[side] += g.nodes[side];
+        }
+        self.plies += g.plies as u64;
+    }
+
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+}
+
+/// The median of some durations (zero for none).
+pub fn median(times: &[Duration]) -> Duration {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    sorted.get(sorted.len() / 2).copied().unwrap_or_default()
+}
+
+/// Plays the match on `config.threads` threads; `on_game` sees each game as it finishes
+/// (in finishing order), for a running tally.
+pub fn play_match<G: Openings>(
+    config: &MatchConfig,
+    on_game: &mut dyn FnMut(&GameSummary<G>, &MatchReport),
+) -> MatchReport {
+    let next = AtomicU32::new(0);
+    let (tx, rx) = mpsc::channel();
+    let mut report = MatchReport::default();
+    std::thread::scope(|scope| {
+        for _ in 0..config.threads.max(1) {
+            let tx = tx.clone();
+            let next = &next;
+            scope.spawn(move || {
+                let mut ais: [Ai<G>; 2] = [
+                    Ai::with_table(config.table_megabytes, 0),
+                    Ai::with_table(config.table_megabytes, 0),
+                ];
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= config.games {
+                        break;
+                    }
+                    let summary = play_game(config, index, &mut ais);
+                    if tx.send(summary).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for summary in rx {
+            report.add(&summary);
+            on_game(&summary, &report);
+        }
+    });
+    report
+}
+
+/// Plays game `index` of the match: the opening of pair `index / 2`, A moving first in
+/// even games.
+pub fn play_game<G: Openings>(
+    config: &MatchConfig,
+    index: u32,
+    ais: &mut [Ai<G>; 2],
+) -> GameSummary<G> {
+    let pair = (index / 2) as u64;
+    let mut opening_rng = Rng::new(config.seed ^ pair.wrapping_mul(0x2545_f491_4f6c_dd1d));
+    let start = G::random_opening(&mut opening_rng);
+    let a_started = index.is_multiple_of(2);
+    let a_seat = if a_started {
+        start.side_to_move()
+    } else {
+        start.side_to_move().other()
+    };
+    let contenders = [config.a, config.b];
+    let mut rng = Rng::new(
+        config
+            .seed
+            .wrapping_add(index as u64 + 1)
+            .wrapping_mul(0x9e37_79b9),
+    );
+    for ai in ais.iter_mut() {
+        ai.new_game();
+        ai.reseed(rng.next_u64());
+    }
+    let stop = AtomicBool::new(false);
+    let mut position = start;
+    let mut history: Vec<u64> = Vec::new();
+    let mut seen: Vec<G> = Vec::new();
+    let mut times = [Vec::new(), Vec::new()];
+    let mut nodes = [0u64; 2];
+    let mut moves = Vec::new();
+    let mut plies = 0;
+    let mut played = Vec::new();
+    let outcome = loop {
+        if let Some(outcome) = position.outcome() {
+            break outcome;
+        }
+        if G::THREEFOLD_REPETITION_DRAWS && seen.iter().filter(|p| **p == position).count() >= 2 {
+            break Outcome::Draw(DrawReason::ThreefoldRepetition);
+        }
+        if plies >= config.turn_cap {
+            break Outcome::Draw(DrawReason::TurnLimit);
+        }
+        let side = if position.side_to_move() == a_seat {
+            0
+        } else {
+            1
+        };
+        let started = Instant::now();
+        let mv = match contenders[side] {
+            Contender::Random => {
+                position.legal_moves(&mut moves);
+                match rng.choose(&moves) {
+                    Some(&mv) => mv,
+                    None => break Outcome::Draw(DrawReason::NeitherCanMove),
+                }
+            }
+            Contender::Level(level) => {
+                let r = ais[side].choose_move(&position, &history, level, &stop, &mut |_| {});
+                nodes[side] += r.nodes;
+                match r.best_move {
+                    Some(mv) => mv,
+                    None => {
+                        break position
+                            .outcome()
+                            .unwrap_or(Outcome::Draw(DrawReason::NeitherCanMove))
+                    }
+                }
+            }
+        };
+        times[side].push(started.elapsed());
+        history.push(position.zobrist());
+        seen.push(position);
+        position.play(mv);
+        played.push(mv);
+        plies += 1;
+    };
+    let a_won = outcome.winner().map(|w: Player| w == a_seat);
+    GameSummary {
+        start,
+        moves: played,
+        index,
+        a_started,
+        a_won,
+        outcome,
+        plies,
+        times,
+        nodes,
+    }
+}

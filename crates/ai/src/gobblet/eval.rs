@@ -1,0 +1,185 @@
+//! The Gobblet evaluation: lines, sizes on top, threats of three, what is covered
+//! underneath, and the reserves.
+
+use engine::gobblet::{Bitboard, Gobblet, Move, Size, LINES};
+
+use crate::eval::Evaluator;
+
+/// Worth of a line holding only one side's visible pieces, by how many it holds (0–2; three
+/// are threats, scored apart). A line nobody else is in is a line that can still be made.
+const OPEN_LINE: [i32; 3] = [0, 3, 12];
+/// Worth of a visible piece by size: big pieces on top cannot be covered by smaller ones
+/// (a visible 4 is there for good) and can gobble what they move onto.
+const TOP: [i32; 4] = [2, 4, 7, 11];
+/// Worth, by its size, of an opponent piece trapped under one of ours: it cannot move or
+/// count for a line while we stay on it.
+const TRAPPED: [i32; 4] = [3, 5, 8, 12];
+/// Worth of an external stack by the size of its top piece: a big piece in reserve can be
+/// entered anywhere, or gobble into an opponent's three in a line.
+const RESERVE_TOP: [i32; 5] = [0, 1, 2, 3, 5];
+/// The side to move wins on this move (a three it can complete): far ahead, yet below a
+/// proven win, which only the search gives.
+const WIN_NOW: i32 = 2_000;
+/// One three of the opponent that the side to move must answer at once.
+const MUST_ANSWER: i32 = 60;
+/// Two or more threes of the opponent completed on different squares: one answer rarely
+/// stops both.
+const DOUBLE_THREAT: i32 = 450;
+/// Threes of the side to move that it cannot complete now still tie the opponent down.
+const PENDING_THREE: i32 = 25;
+/// Having the move.
+const TEMPO: i32 = 10;
+
+/// The Gobblet evaluation (see the constants for each term).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GobbletEval;
+
+/// What the evaluation needs of a position, computed once from its eight bitboards. Index
+/// 0 is the side to move, 1 the opponent.
+struct View {
+    /// Each side's pieces by size index, visible or covered.
+    pieces: [[Bitboard; 4]; 2],
+    /// Visible pieces of each side.
+    visible: [Bitboard; 2],
+    /// Squares whose top piece has size index 0..=3.
+    top: [Bitboard; 4],
+    /// Size of the largest external-stack top of each side (0 if none).
+    reserve_max: [u8; 2],
+    /// Pieces in the external stacks of each side.
+    reserve_count: [u32; 2],
+}
+
+impl View {
+    fn new(p: &Gobblet) -> View {
+        let me = p.side();
+        let sides = [me, me.other()];
+        let pieces = sides.map(|s| Size::ALL.map(|size| p.pieces(s, size)));
+        let occ: [Bitboard; 4] = [0, 1, 2, 3].map(|i| pieces[0][i] | pieces[1][i]);
+        let top = [
+            occ[0] & !(occ[1] | occ[2] | occ[3]),
+            occ[1] & !(occ[2] | occ[3]),
+            occ[2] & !occ[3],
+            occ[3],
+        ];
+        let visible = [0, 1].map(|i| {
+            (pieces[i][0] & top[0])
+                | (pieces[i][1] & top[1])
+                | (pieces[i][2] & top[2])
+                | (pieces[i][3] & top[3])
+        });
+        let stacks = sides.map(|s| p.external_stacks(s));
+        View {
+            pieces,
+            visible,
+            top,
+            reserve_max: stacks.map(|st| st.first().copied().unwrap_or(0)),
+            reserve_count: stacks.map(|st| st.iter().map(|&n| u32::from(n)).sum()),
+        }
+    }
+
+    /// Size index (0..=3) of the top piece on the single square `bit`.
+    fn top_size(&self, bit: Bitboard) -> usize {
+        (0..4).find(|&s| self.top[s] & bit != 0).unwrap_or(0)
+    }
+
+    /// The largest visible piece of side `i` outside `line`, as a size index, if any.
+    fn largest_outside(&self, i: usize, line: Bitboard) -> Option<usize> {
+        let free = self.visible[i] & !line;
+        (0..4).rev().find(|&s| self.top[s] & free != 0)
+    }
+
+    /// Whether side `i` shows three visible pieces in a line through `bit`.
+    fn three_through(&self, i: usize, bit: Bitboard) -> bool {
+        LINES
+            .iter()
+            .any(|&l| l & bit != 0 && (self.visible[i] & l).count_ones() == 3)
+    }
+
+    /// Whether the side to move can complete a line of four on this move: a three whose
+    /// fourth square is empty (any reserve piece, or a board piece from elsewhere, goes
+    /// there), or shows a smaller opponent piece that a board piece from elsewhere can
+    /// gobble — or a reserve piece, when that opponent piece is itself in a three.
+    fn wins_now(&self, line: Bitboard) -> bool {
+        let fourth = line & !self.visible[0];
+        if self.visible[1] & fourth == 0 {
+            return self.reserve_count[0] > 0 || self.largest_outside(0, line).is_some();
+        }
+        let under = self.top_size(fourth);
+        self.largest_outside(0, line).is_some_and(|s| s > under)
+            || (self.reserve_max[0] as usize > under + 1 && self.three_through(1, fourth))
+    }
+}
+
+impl Evaluator<Gobblet> for GobbletEval {
+    fn evaluate(&self, p: &Gobblet) -> i32 {
+        let v = View::new(p);
+        let mut score = TEMPO;
+        // Lines and threes.
+        let mut threat_squares = [0 as Bitboard; 2];
+        let mut win_now = false;
+        for &line in &LINES {
+            let mine = (v.visible[0] & line).count_ones() as usize;
+            let theirs = (v.visible[1] & line).count_ones() as usize;
+            if theirs == 0 && mine < 3 {
+                score += OPEN_LINE[mine];
+            }
+            if mine == 0 && theirs < 3 {
+                score -= OPEN_LINE[theirs];
+            }
+            if mine == 3 {
+                threat_squares[0] |= line & !v.visible[0];
+                win_now = win_now || v.wins_now(line);
+            }
+            if theirs == 3 {
+                threat_squares[1] |= line & !v.visible[1];
+            }
+        }
+        if win_now {
+            score += WIN_NOW;
+        }
+        score += PENDING_THREE * threat_squares[0].count_ones() as i32;
+        score -= match threat_squares[1].count_ones() {
+            0 => 0,
+            1 => MUST_ANSWER,
+            _ => DOUBLE_THREAT,
+        };
+        // Sizes on top, and opponent pieces trapped underneath.
+        for s in 0..4 {
+            let on_top = |i: usize| (v.top[s] & v.visible[i]).count_ones() as i32;
+            score += TOP[s] * (on_top(0) - on_top(1));
+            let trapped_by = |i: usize| (v.pieces[1 - i][s] & v.visible[i]).count_ones() as i32;
+            score += TRAPPED[s] * (trapped_by(0) - trapped_by(1));
+        }
+        // Reserves.
+        let me = p.side();
+        for (sign, side) in [(1, me), (-1, me.other())] {
+            score += sign
+                * p.external_stacks(side)
+                    .iter()
+                    .map(|&n| RESERVE_TOP[n as usize])
+                    .sum::<i32>();
+        }
+        score
+    }
+
+    /// Moves onto a square of a three (to complete it, or to block or gobble the
+    /// opponent's) are searched first, the largest pieces first.
+    fn move_hints(&self, p: &Gobblet, moves: &[Move], hints: &mut [i32]) {
+        let me = p.visible(p.side());
+        let them = p.visible(p.side().other());
+        let hot = LINES
+            .iter()
+            .filter(|&&l| (me & l).count_ones() == 3 || (them & l).count_ones() == 3)
+            .fold(0 as Bitboard, |acc, &l| acc | l);
+        for (mv, hint) in moves.iter().zip(hints.iter_mut()) {
+            *hint = if hot & mv.to().bit() != 0 {
+                100 + match mv {
+                    Move::Enter { size, .. } => size.get() as i32,
+                    Move::Board { .. } => 5,
+                }
+            } else {
+                0
+            };
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! AI opponents for Deblockle and Gobblet.
+//!
+//! A game-generic searcher ([`Searcher`]: iterative deepening alpha-beta with a
+//! transposition table) works through the engine's [`engine::Game`] trait with a per-game
+//! [`Evaluator`]. On top of it: five [`Level`]s defined by search limits, [`Hint`]s with a
+//! [`Verdict`] a person understands, draw-offer decisions and the Deblockle setup choice.
+//! No threads of its own and no Tauri: the caller runs a search where it likes and cancels
+//! it with an atomic flag.
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//!
+//! use ai::{Ai, Forced, Level, Verdict};
+//! use engine::gobblet::Gobblet;
+//! use engine::Notation;
+//!
+//! // White to move completes rank 2 by moving the 3 from a1 to c2.
+//! let position = Gobblet::parse_position("..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W").unwrap();
+//! let stop = AtomicBool::new(false); // set it from another thread to cancel
+//! let mut ai: Ai<Gobblet> = Ai::with_table(8, 1);
+//! let played = ai.choose_move(&position, &[], Level::new(3).unwrap(), &stop, &mut |_| {});
+//! assert_eq!(played.best_move.unwrap().to_string(), "a1-c2");
+//! assert_eq!(played.score.forced(), Some(Forced::WinsIn(1)));
+//!
+//! let hint = ai.hint(&position, &[], &Ai::<Gobblet>::hint_limits(), &stop, &mut |_| {}).unwrap();
+//! assert_eq!(hint.verdict, Verdict::WinsIn(1));
+//! assert!(!ai.answer_draw_offer(&position, &[], engine::Player::One, &Ai::<Gobblet>::hint_limits(), &stop).accept);
+//! ```
+
+pub mod arena;
+pub mod deblockle;
+pub mod elo;
+pub mod eval;
+pub mod gobblet;
+pub mod level;
+pub mod limits;
+pub mod ordering;
+pub mod player;
+pub mod rng;
+pub mod score;
+pub mod search;
+pub mod tt;
+pub mod verdict;
+
+pub use arena::{Contender, MatchConfig, MatchReport, Openings};
+pub use elo::{elo_estimate, EloEstimate};
+pub use eval::Evaluator;
+pub use level::{Level, LevelError, LevelSpec};
+pub use limits::Limits;
+pub use player::{Ai, AiGame, DrawAnswer, Hint};
+pub use rng::Rng;
+pub use score::{Forced, Score};
+pub use search::{Progress, RootScore, RootScores, SearchResult, Searcher};
+pub use verdict::Verdict;

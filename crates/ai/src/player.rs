@@ -1,0 +1,204 @@
+//! The AI player of one game: levels, hints and draw offers on top of the searcher.
+
+use std::sync::atomic::AtomicBool;
+
+use engine::{Game, Player};
+
+use crate::eval::Evaluator;
+use crate::level::{Level, LevelSpec};
+use crate::limits::Limits;
+use crate::rng::Rng;
+use crate::score::Score;
+use crate::search::{Progress, SearchResult, Searcher};
+use crate::verdict::Verdict;
+
+/// A game the AI plays: its evaluation and how each level searches it.
+pub trait AiGame: Game {
+    /// The evaluation of this game.
+    type Eval: Evaluator<Self> + Default;
+
+    /// The search limits and noise of `level` in this game.
+    fn level_spec(level: Level) -> LevelSpec;
+}
+
+/// The best move for the side to move, and how the game stands for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint<M> {
+    /// The move to play.
+    pub best_move: M,
+    /// Its score for the side to move.
+    pub score: Score,
+    /// The score in words.
+    pub verdict: Verdict,
+    /// The depth searched, in plies.
+    pub depth: u32,
+    /// The expected line of play, starting with `best_move`.
+    pub pv: Vec<M>,
+}
+
+/// The AI's answer to a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawAnswer {
+    /// Whether it accepts.
+    pub accept: bool,
+    /// How the game stands for the AI, by its search.
+    pub verdict: Verdict,
+}
+
+/// An AI player of game `G`. It keeps its transposition table between moves of a game
+/// (call [`Ai::new_game`] between games) and its own random generator for the noise of
+/// the easy levels. It has no threads: call it on a worker thread and cancel it with the
+/// flag.
+pub struct Ai<G: AiGame> {
+    searcher: Searcher<G, G::Eval>,
+    rng: Rng,
+}
+
+impl<G: AiGame> Ai<G> {
+    /// The transposition table size the app uses, in MiB.
+    pub const DEFAULT_TABLE_MEGABYTES: usize = 32;
+
+    /// An AI with the default table size, its noise seeded with `seed`.
+    pub fn new(seed: u64) -> Self {
+        Self::with_table(Self::DEFAULT_TABLE_MEGABYTES, seed)
+    }
+
+    /// An AI with a transposition table of about `megabytes` MiB.
+    pub fn with_table(megabytes: usize, seed: u64) -> Self {
+        Ai {
+            searcher: Searcher::new(G::Eval::default(), megabytes),
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// Restarts the noise of the easy levels from `seed`.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
+    }
+
+    /// Forgets what it learnt in the previous game.
+    pub fn new_game(&mut self) {
+        self.searcher.clear();
+    }
+
+    /// The searcher, for searches with explicit limits.
+    pub fn searcher(&mut self) -> &mut Searcher<G, G::Eval> {
+        &mut self.searcher
+    }
+
+    /// A search with explicit limits (see [`Searcher::search`]).
+    pub fn search(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> SearchResult<G::Move> {
+        self.searcher
+            .search(position, history, limits, stop, progress)
+    }
+
+    /// The move `level` plays in `position`; `best_move` is `None` only if the game is over.
+    /// `history` holds the Zobrist hashes of the earlier positions of the game.
+    pub fn choose_move(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        level: Level,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> SearchResult<G::Move> {
+        let spec = G::level_spec(level);
+        if spec.noise <= 0 {
+            return self.search(position, history, &spec.limits(), stop, progress);
+        }
+        let scored = self
+            .searcher
+            .score_root_moves(position, history, &spec.limits(), stop);
+        // Noise on evaluations only: forced wins and losses keep their exact order, so a win
+        // now is always taken and a move that loses at once is never preferred to one that
+        // does not.
+        let mut best: Option<(i32, crate::search::RootScore<G::Move>)> = None;
+        for entry in &scored.moves {
+            let noisy = if entry.score.is_forced() {
+                entry.score.0
+            } else {
+                entry.score.0 + self.rng.symmetric(spec.noise)
+            };
+            if best.is_none_or(|(b, _)| noisy > b) {
+                best = Some((noisy, *entry));
+            }
+        }
+        let chosen = best.map(|(_, e)| e);
+        let result = SearchResult {
+            best_move: chosen.map(|e| e.mv),
+            score: chosen.map_or(Score::DRAW, |e| e.score),
+            depth: scored.depth,
+            pv: chosen.map(|e| vec![e.mv]).unwrap_or_default(),
+            nodes: scored.nodes,
+            elapsed: scored.elapsed,
+            cancelled: scored.cancelled,
+        };
+        progress(&Progress {
+            depth: result.depth,
+            best_move: result.best_move,
+            score: result.score,
+            nodes: result.nodes,
+            elapsed: result.elapsed,
+        });
+        result
+    }
+
+    /// The best move for the side to move with a verdict, searched within `limits` (the app
+    /// uses level 5's, [`Ai::hint_limits`]); `None` if the game is over.
+    pub fn hint(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> Option<Hint<G::Move>> {
+        let r = self.search(position, history, limits, stop, progress);
+        r.best_move.map(|best_move| Hint {
+            best_move,
+            score: r.score,
+            verdict: Verdict::from_score(r.score),
+            depth: r.depth,
+            pv: r.pv,
+        })
+    }
+
+    /// The limits of a hint: full strength.
+    pub fn hint_limits() -> Limits {
+        G::level_spec(Level::MAX).limits()
+    }
+
+    /// Whether `me` accepts a draw offered in `position` (by either side): yes when its
+    /// search within `limits` finds it no better than equal (verdict equal, worse, losing
+    /// or loses in N); no when it stands better or wins.
+    pub fn answer_draw_offer(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        me: Player,
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> DrawAnswer {
+        let r = self.search(position, history, limits, stop, &mut |_| {});
+        let mine = if position.side_to_move() == me {
+            r.score
+        } else {
+            -r.score
+        };
+        let verdict = Verdict::from_score(mine);
+        DrawAnswer {
+            accept: !matches!(
+                verdict,
+                Verdict::WinsIn(_) | Verdict::Winning | Verdict::Better
+            ),
+            verdict,
+        }
+    }
+}
