@@ -18,7 +18,7 @@ use crate::library_dto::{
     LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
     SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
 };
-use crate::session::SearchProgress;
+use crate::session::{HintVerdict, HintView, SearchProgress};
 use crate::view::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
     MoveView, Origin, OutcomeView, Seat,
@@ -67,6 +67,8 @@ fn generate() -> String {
         OutcomeView::decl(&cfg),
         GameView::decl(&cfg),
         SearchProgress::decl(&cfg),
+        HintVerdict::decl(&cfg),
+        HintView::decl(&cfg),
         DeblockleSetup::decl(&cfg),
         DeblockleRoll::decl(&cfg),
         NewGame::decl(&cfg),

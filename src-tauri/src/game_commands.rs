@@ -8,6 +8,7 @@ use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
 use crate::session::any::AnySession;
+use crate::session::HintView;
 use crate::state::GameState;
 use crate::view::{BoardView, Controller, GameView, Seat};
 
@@ -219,6 +220,26 @@ pub fn answer_draw<R: Runtime>(
     accept: bool,
 ) -> AppResult<GameView> {
     act(&app, &state, |s| s.answer_draw(accept))
+}
+
+/// The best move for the person to move with the verdict, searched on a blocking task off
+/// the UI thread (at full strength, about a second at most). Refused if the game moved on
+/// while it searched.
+#[tauri::command]
+pub async fn hint(state: State<'_, GameState>) -> AppResult<HintView> {
+    let (task, before) = state.with(|s| Ok((s.start_hint()?, s.record_text())))?;
+    let found = tauri::async_runtime::spawn_blocking(move || {
+        task(&std::sync::atomic::AtomicBool::new(false))
+    })
+    .await
+    .map_err(|e| AppError::Internal(format!("the hint search failed: {e}")))?;
+    let same = state.with(|s| Ok(s.record_text() == before))?;
+    if !same {
+        return Err(AppError::Refused(
+            "the game moved on during the hint".into(),
+        ));
+    }
+    found.ok_or_else(|| AppError::Refused("no move to suggest".into()))
 }
 
 /// The board after `ply` moves of the current line (for stepping through the move list).

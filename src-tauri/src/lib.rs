@@ -98,6 +98,7 @@ pub fn run_app_with_settings<R: Runtime>(
             game_commands::offer_draw,
             game_commands::answer_draw,
             game_commands::board_at,
+            game_commands::hint,
             game_commands::last_winner,
             game_commands::deblockle_roll,
         ])

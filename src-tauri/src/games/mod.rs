@@ -1,5 +1,6 @@
 //! The games this build plays: how each is drawn ([`crate::session::AppGame`]) and started.
 
+pub mod computer;
 pub mod deblockle;
 pub mod gobblet;
 
@@ -62,9 +63,14 @@ pub enum NewGame {
     },
 }
 
-/// The computer player for a game, when this build has one.
-pub fn ai_for<G: crate::session::AppGame>() -> Option<std::sync::Arc<dyn Opponent<G>>> {
-    None
+/// The computer player for a game, when this build has one. Cheap: the AI's table is
+/// allocated when it first thinks.
+pub fn ai_for<G: crate::session::AppGame + ai::AiGame>() -> Option<std::sync::Arc<dyn Opponent<G>>>
+{
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    Some(std::sync::Arc::new(computer::Computer::<G>::new(seed)))
 }
 
 /// Starts the game `options` describe; `seed` drives any random setup.

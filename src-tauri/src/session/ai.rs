@@ -10,7 +10,7 @@ use ts_rs::TS;
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
-use crate::view::Controller;
+use crate::view::{Controller, MoveView};
 
 /// How far the computer's search has got, sent to the UI as it thinks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
@@ -40,6 +40,64 @@ pub trait Opponent<G: Game>: Send + Sync {
 
     /// Whether the computer at `level` accepts a draw in this game.
     fn accepts_draw(&self, record: &GameRecord<G>, level: u8) -> bool;
+
+    /// The best move for the side to move, searched at full strength, with how the game
+    /// stands for that side; `None` if the game is over or `cancel` was set.
+    fn hint(&self, record: &GameRecord<G>, cancel: &AtomicBool) -> Option<(G::Move, HintVerdict)>;
+}
+
+/// How the game stands for the side to move, as a hint says it in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum HintVerdict {
+    /// A forced win, at the latest with the side's `moves`-th move.
+    WinsIn {
+        /// Moves of the side to move until the win.
+        moves: u32,
+    },
+    /// Not proven, but a large advantage.
+    Winning,
+    /// A clear advantage.
+    Better,
+    /// Balanced.
+    Equal,
+    /// A clear disadvantage.
+    Worse,
+    /// Not proven, but a large disadvantage.
+    Losing,
+    /// A forced loss after `moves` more moves whatever the side does.
+    LosesIn {
+        /// Moves until the loss.
+        moves: u32,
+    },
+}
+
+/// A hint as the board shows it: the move (its origin and destination) and the verdict.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct HintView {
+    /// The move suggested, drawn like a legal move.
+    pub mv: MoveView,
+    /// How the game stands for the side to move.
+    pub verdict: HintVerdict,
+}
+
+/// A hint to search off the UI thread: everything it needs, owned.
+pub struct HintJob<G: Game> {
+    /// The computer player that searches.
+    pub opponent: Arc<dyn Opponent<G>>,
+    /// A copy of the game as it stood when the hint was asked for.
+    pub record: GameRecord<G>,
+}
+
+impl<G: AppGame> HintJob<G> {
+    /// Runs the search on this thread (call it on a blocking task).
+    pub fn run(&self, cancel: &AtomicBool) -> Option<HintView> {
+        let (mv, verdict) = self.opponent.hint(&self.record, cancel)?;
+        Some(HintView {
+            mv: self.record.position().move_view(mv),
+            verdict,
+        })
+    }
 }
 
 /// The search the session waits for.
@@ -111,6 +169,23 @@ impl<G: AppGame> Session<G> {
             record: self.record.clone(),
             level,
             cancel,
+        })
+    }
+
+    /// A hint for the person to move: refused while the computer thinks or is to move, and
+    /// when the game is over.
+    pub fn start_hint(&self) -> AppResult<HintJob<G>> {
+        self.refuse_on_ai_turn()?;
+        if self.record.outcome().is_some() {
+            return Err(AppError::Refused("the game is over".into()));
+        }
+        let opponent = self
+            .opponent
+            .as_ref()
+            .ok_or_else(|| AppError::Refused("this game has no computer player".into()))?;
+        Ok(HintJob {
+            opponent: Arc::clone(opponent),
+            record: self.record.clone(),
         })
     }
 

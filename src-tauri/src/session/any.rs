@@ -5,7 +5,10 @@ use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
 use crate::view::{BoardView, GameView, Seat};
 
-pub use super::ai::SearchProgress;
+pub use super::ai::{HintView, SearchProgress};
+
+/// A hint search ready to run on a blocking task; stops early when the flag is set.
+pub type HintTask = Box<dyn FnOnce(&std::sync::atomic::AtomicBool) -> Option<HintView> + Send>;
 
 /// A search ready to run: takes a progress callback, returns the chosen move in notation.
 pub type SearchTask = Box<dyn FnOnce(&mut dyn FnMut(SearchProgress)) -> Option<String> + Send>;
@@ -45,6 +48,8 @@ pub trait AnySession: Send {
     fn finish_ai(&mut self, id: u64, mv: Option<String>) -> AppResult<bool>;
     /// Stops the running search.
     fn cancel_ai(&mut self);
+    /// A hint search for the person to move (refused on the computer's turn or at the end).
+    fn start_hint(&self) -> AppResult<HintTask>;
     /// The game as text: its start position and every action (for saving).
     fn record_text(&self) -> (String, String);
     /// How many actions the log holds.
@@ -105,6 +110,10 @@ impl<G: AppGame> AnySession for Session<G> {
     }
     fn cancel_ai(&mut self) {
         Session::cancel_ai(self)
+    }
+    fn start_hint(&self) -> AppResult<HintTask> {
+        let job = Session::start_hint(self)?;
+        Ok(Box::new(move |cancel| job.run(cancel)))
     }
     fn log_len(&self) -> usize {
         self.record().log().len()

@@ -15,7 +15,7 @@ use engine::{Action, Game, GameRecord, Notation, Player};
 use crate::error::{AppError, AppResult};
 use crate::view::{BoardView, Controller, GameView, MoveView, Seat};
 
-pub use ai::{AiJob, Opponent, SearchProgress};
+pub use ai::{AiJob, HintJob, HintVerdict, HintView, Opponent, SearchProgress};
 
 impl<G: AppGame> fmt::Debug for Session<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -138,4 +138,12 @@ impl Opponent<Counter> for Pusher {
     fn accepts_draw(&self, _record: &GameRecord<Counter>, level: u8) -> bool {
         level >= 3
     }
+    fn hint(
+        &self,
+        record: &GameRecord<Counter>,
+        cancel: &AtomicBool,
+    ) -> Option<(u8, super::HintVerdict)> {
+        let mv = self.choose(record, 5, &mut |_, _, _| {}, cancel)?;
+        Some((mv, super::HintVerdict::Better))
+    }
 }

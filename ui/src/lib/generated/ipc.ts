@@ -493,6 +493,26 @@ nodes: number,
  */
 best: string | null, };
 
+export type HintVerdict = { "kind": "wins_in", 
+/**
+ * Moves of the side to move until the win.
+ */
+moves: number, } | { "kind": "winning" } | { "kind": "better" } | { "kind": "equal" } | { "kind": "worse" } | { "kind": "losing" } | { "kind": "loses_in", 
+/**
+ * Moves until the loss.
+ */
+moves: number, };
+
+export type HintView = { 
+/**
+ * The move suggested, drawn like a legal move.
+ */
+mv: MoveView, 
+/**
+ * How the game stands for the side to move.
+ */
+verdict: HintVerdict, };
+
 export type DeblockleSetup = "standard" | "quick" | { "classic": { 
 /**
  * Each side's rolled top faces, block by block (Gold first).

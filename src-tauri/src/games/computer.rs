@@ -1,0 +1,244 @@
+//! The computer player of the app: [`Opponent`] over the AI crate's [`Ai`], for both games.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::{Mutex, PoisonError};
+
+use ai::{Ai, AiGame, Level, Verdict};
+use engine::{Game, GameRecord};
+
+use crate::session::{HintVerdict, Opponent};
+
+/// The Zobrist hashes of the positions before the current one on the game's current line,
+/// oldest first: what the search needs to see repetitions.
+pub fn history<G: Game>(record: &GameRecord<G>) -> Vec<u64> {
+    (0..record.moves().len())
+        .filter_map(|ply| record.position_at(ply).map(Game::zobrist))
+        .collect()
+}
+
+/// The AI of one game. Its transposition table (about 32 MiB) is allocated on first use
+/// and kept between the moves of the game; one search runs at a time.
+pub struct Computer<G: AiGame> {
+    ai: Mutex<Option<Ai<G>>>,
+    seed: u64,
+}
+
+impl<G: AiGame> Computer<G> {
+    /// A computer player whose easy levels' noise is seeded with `seed`.
+    pub fn new(seed: u64) -> Self {
+        Computer {
+            ai: Mutex::new(None),
+            seed,
+        }
+    }
+
+    /// Runs `f` with the AI, creating it the first time.
+    pub fn with_ai<T>(&self, f: impl FnOnce(&mut Ai<G>) -> T) -> T {
+        // A search that panicked leaves the table as it was: still usable.
+        let mut guard = self.ai.lock().unwrap_or_else(PoisonError::into_inner);
+        let ai = guard.get_or_insert_with(|| Ai::new(self.seed));
+        f(ai)
+    }
+}
+
+/// A verdict of the AI crate as the UI shows it.
+pub fn verdict(v: Verdict) -> HintVerdict {
+    match v {
+        Verdict::WinsIn(moves) => HintVerdict::WinsIn { moves },
+        Verdict::Winning => HintVerdict::Winning,
+        Verdict::Better => HintVerdict::Better,
+        Verdict::Equal => HintVerdict::Equal,
+        Verdict::Worse => HintVerdict::Worse,
+        Verdict::Losing => HintVerdict::Losing,
+        Verdict::LosesIn(moves) => HintVerdict::LosesIn { moves },
+    }
+}
+
+/// `level` as the AI crate's type; the session checks levels are 1–5, so others clamp.
+fn level(n: u8) -> Level {
+    Level::new(n.clamp(1, 5)).unwrap_or(Level::MAX)
+}
+
+impl<G: AiGame> Opponent<G> for Computer<G>
+where
+    G::Move: Send,
+{
+    fn choose(
+        &self,
+        record: &GameRecord<G>,
+        level_number: u8,
+        progress: &mut dyn FnMut(u32, u64, Option<G::Move>),
+        cancel: &AtomicBool,
+    ) -> Option<G::Move> {
+        let history = history(record);
+        self.with_ai(|ai| {
+            let result = ai.choose_move(
+                record.position(),
+                &history,
+                level(level_number),
+                cancel,
+                &mut |p| progress(p.depth, p.nodes, p.best_move),
+            );
+            result.best_move
+        })
+    }
+
+    fn accepts_draw(&self, record: &GameRecord<G>, level_number: u8) -> bool {
+        let history = history(record);
+        // The computer is the side that answers: the other one than the side offering.
+        let me = record.position().side_to_move().other();
+        let limits = G::level_spec(level(level_number)).limits();
+        let stop = AtomicBool::new(false);
+        self.with_ai(|ai| {
+            ai.answer_draw_offer(record.position(), &history, me, &limits, &stop)
+                .accept
+        })
+    }
+
+    fn hint(&self, record: &GameRecord<G>, cancel: &AtomicBool) -> Option<(G::Move, HintVerdict)> {
+        let history = history(record);
+        let limits = Ai::<G>::hint_limits();
+        let hint =
+            self.with_ai(|ai| ai.hint(record.position(), &history, &limits, cancel, &mut |_| {}))?;
+        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            return None;
+        }
+        Some((hint.best_move, verdict(hint.verdict)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+
+    use engine::gobblet::Gobblet;
+    use engine::{Action, Game, GameRecord, Notation};
+
+    use super::*;
+    use crate::games::{new_session, DeblockleSetup, NewGame};
+    use crate::session::Session;
+    use crate::view::{Controller, Seat};
+
+    fn gobblet_vs_ai(level: u8) -> Session<Gobblet> {
+        let start = crate::games::gobblet::start([3, 3], Seat::One).unwrap();
+        let computer: Arc<dyn Opponent<Gobblet>> = Arc::new(Computer::<Gobblet>::new(1));
+        Session::new(
+            start,
+            false,
+            [Controller::Person, Controller::Ai { level }],
+            Some(computer),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn history_holds_the_earlier_positions_of_the_current_line() {
+        let mut record = GameRecord::new(Gobblet::default(), false);
+        let first = record.position().zobrist();
+        let mv = record.position().parse_legal_move("4a1").unwrap();
+        record.apply(Action::Move(mv)).unwrap();
+        assert_eq!(history(&record), vec![first]);
+        record.apply(Action::Undo).unwrap();
+        assert!(
+            history(&record).is_empty(),
+            "a taken-back move is not history"
+        );
+    }
+
+    #[test]
+    fn the_computer_replies_with_a_legal_move_and_undo_takes_back_both() {
+        let mut s = gobblet_vs_ai(1);
+        s.play("4a1").unwrap();
+        let job = s.start_ai().expect("the computer is to move");
+        let mut reports = 0;
+        let mv = job.run(&mut |_| reports += 1);
+        assert!(reports > 0, "progress is reported");
+        assert_eq!(s.finish_ai(job.id, mv), Ok(true));
+        assert_eq!(s.record().moves().len(), 2);
+        assert!(!s.is_ai_turn());
+        s.undo().unwrap();
+        assert_eq!(
+            s.record().moves().len(),
+            0,
+            "the person's move and the reply"
+        );
+    }
+
+    #[test]
+    fn a_cancelled_search_plays_nothing() {
+        let mut s = gobblet_vs_ai(5);
+        s.play("4a1").unwrap();
+        let job = s.start_ai().unwrap();
+        job.cancel.store(true, Ordering::Relaxed);
+        assert_eq!(job.run(&mut |_| {}), None);
+        s.undo().unwrap();
+        assert_eq!(s.record().moves().len(), 0);
+        assert!(s.running_ai().is_none());
+    }
+
+    #[test]
+    fn a_hint_finds_the_win_in_one_and_says_so() {
+        let position = Gobblet::parse_position("..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W").unwrap();
+        let computer: Arc<dyn Opponent<Gobblet>> = Arc::new(Computer::<Gobblet>::new(1));
+        let s = Session::new(position, false, [Controller::Person; 2], Some(computer)).unwrap();
+        let hint = s
+            .start_hint()
+            .unwrap()
+            .run(&AtomicBool::new(false))
+            .unwrap();
+        assert_eq!(hint.mv.text, "a1-c2");
+        assert_eq!(hint.verdict, HintVerdict::WinsIn { moves: 1 });
+    }
+
+    #[test]
+    fn a_hint_is_refused_on_the_computer_turn() {
+        let mut s = gobblet_vs_ai(1);
+        s.play("4a1").unwrap();
+        assert!(s.start_hint().is_err());
+    }
+
+    #[test]
+    fn the_computer_accepts_a_draw_when_it_is_lost() {
+        // White to move wins at once (a1-c2): Black, the computer, accepts a draw.
+        let position = Gobblet::parse_position("..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W").unwrap();
+        let computer: Arc<dyn Opponent<Gobblet>> = Arc::new(Computer::<Gobblet>::new(1));
+        let mut s = Session::new(
+            position,
+            false,
+            [Controller::Person, Controller::Ai { level: 3 }],
+            Some(computer),
+        )
+        .unwrap();
+        s.offer_draw().unwrap();
+        assert!(
+            matches!(s.record().outcome(), Some(engine::Outcome::Draw(_))),
+            "accepted"
+        );
+    }
+
+    #[test]
+    fn both_games_can_be_started_against_the_computer() {
+        for options in [
+            NewGame::Gobblet {
+                seats: [Controller::Ai { level: 1 }, Controller::Person],
+                first: Seat::One,
+                stacks: [3, 3],
+                touch_move: false,
+            },
+            NewGame::Deblockle {
+                seats: [Controller::Person, Controller::Ai { level: 1 }],
+                first: Seat::Two,
+                blocks: [4, 4],
+                no_adjacent: false,
+                setup: DeblockleSetup::Quick,
+            },
+        ] {
+            let mut s = new_session(&options, 3).unwrap();
+            let job = s.start_ai().expect("the computer starts");
+            let mv = (job.run)(&mut |_| {});
+            assert_eq!(s.finish_ai(job.id, mv), Ok(true));
+            assert_eq!(s.view().moves.len(), 1);
+        }
+    }
+}
