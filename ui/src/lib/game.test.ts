@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from './ipc';
-import { faceName, isPassAndPlay, resigningSeat, status } from './game';
+import { faceName, hintRole, isPassAndPlay, resigningSeat, status, verdictText } from './game';
 import { setLang } from './i18n/index.svelte';
 
 function view(overrides: Partial<GameView>): GameView {
@@ -64,5 +64,33 @@ describe('in the chosen language', () => {
     }
     expect(faceName('hoops')).toBe('Hoops');
     expect(status(view({ outcome: { winner: null, reason: 'some-new-reason' } }))).toBe('Draw by some-new-reason');
+  });
+});
+
+describe('hints', () => {
+  it('say the verdict in words, with the moves of a forced result', () => {
+    expect(verdictText({ kind: 'wins_in', moves: 1 })).toBe('You win in 1 move.');
+    expect(verdictText({ kind: 'wins_in', moves: 3 })).toBe('You can force a win within 3 moves.');
+    expect(verdictText({ kind: 'equal' })).toBe('The game is balanced.');
+    expect(verdictText({ kind: 'loses_in', moves: 2 })).toBe('Whatever you do, you lose within 2 moves.');
+    setLang('uk');
+    try {
+      expect(verdictText({ kind: 'better' })).toBe('У вас перевага.');
+      expect(verdictText({ kind: 'wins_in', moves: 5 })).toBe('Ви можете змусити перемогу за 5 ходів.');
+    } finally {
+      setLang('en');
+    }
+  });
+
+  it('mark the origin and the destination of the move on the board', () => {
+    const move = { text: 'a1-c2', from: { kind: 'square' as const, square: 'a1' }, tip: null, face: null, to: 'c2', capture: false };
+    expect(hintRole(move, 'a1')).toBe('from');
+    expect(hintRole(move, 'c2')).toBe('to');
+    expect(hintRole(move, 'b2')).toBeNull();
+    expect(hintRole(null, 'a1')).toBeNull();
+    const removal = { text: 'c3^e', from: { kind: 'square' as const, square: 'c3' }, tip: 'd4', face: 'star', to: null, capture: true };
+    expect(hintRole(removal, 'd4')).toBe('to', 'a block removed on the star: where it is tipped');
+    const enter = { text: '4b2', from: { kind: 'reserve' as const, size: 4 }, tip: null, face: null, to: 'b2', capture: false };
+    expect(hintRole(enter, 'b2')).toBe('to');
   });
 });

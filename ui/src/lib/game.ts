@@ -1,5 +1,5 @@
 // Words and flags the game screen derives from a view, in the chosen language.
-import type { GameView, Seat } from './ipc';
+import type { GameView, HintVerdict, MoveView, Seat } from './ipc';
 import { t } from './i18n/index.svelte';
 import { reasonText } from './sides';
 
@@ -53,4 +53,25 @@ const FACES: ReadonlySet<string> = new Set(['star', 'stop', 'cross', 'x', 'slide
 export function faceName(face: string | null | undefined): string {
   if (!face) return '';
   return FACES.has(face) ? t(`face.${face}` as 'face.star') : face;
+}
+
+/** A hint's verdict in words, for the side to move ("you"). */
+export function verdictText(verdict: HintVerdict): string {
+  switch (verdict.kind) {
+    case 'wins_in':
+      return t('hint.winsIn', { count: verdict.moves });
+    case 'loses_in':
+      return t('hint.losesIn', { count: verdict.moves });
+    default:
+      return t(`hint.${verdict.kind}`);
+  }
+}
+
+/** The part `square` plays in the hinted move: where its piece comes `from`, or where it goes
+ * `to` (for a Deblockle block removed on the star, the square it is tipped onto). */
+export function hintRole(hint: MoveView | null, square: string): 'from' | 'to' | null {
+  if (!hint) return null;
+  if (hint.from.kind === 'square' && hint.from.square === square) return 'from';
+  if ((hint.to ?? hint.tip) === square) return 'to';
+  return null;
 }

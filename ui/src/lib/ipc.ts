@@ -10,6 +10,7 @@ import type {
   Controller,
   DeblockleRoll,
   GameView,
+  HintView,
   NewGame,
   SavedGameRow,
   SearchProgress,
@@ -35,6 +36,8 @@ export type {
   GameView,
   GobbletBoard,
   GobbletPiece,
+  HintVerdict,
+  HintView,
   Language,
   Motion,
   MoveView,
@@ -116,6 +119,7 @@ export type Command =
   | 'offer_draw'
   | 'answer_draw'
   | 'board_at'
+  | 'hint'
   | 'last_winner'
   | 'deblockle_roll';
 
@@ -253,6 +257,11 @@ export function answerDraw(accept: boolean): Promise<GameView> {
 /** The board after `ply` moves (move-list replay). */
 export function boardAt(ply: number): Promise<BoardView> {
   return call<BoardView>('board_at', { ply });
+}
+
+/** The best move for the person to move, with the verdict (searched off the UI thread). */
+export function hint(): Promise<HintView> {
+  return call<HintView>('hint');
 }
 
 /** Calls `handler` with the new view whenever the computer has moved. */
