@@ -89,7 +89,7 @@ describe('hints', () => {
     expect(hintRole(move, 'b2')).toBeNull();
     expect(hintRole(null, 'a1')).toBeNull();
     const removal = { text: 'c3^e', from: { kind: 'square' as const, square: 'c3' }, tip: 'd4', face: 'star', to: null, capture: true };
-    expect(hintRole(removal, 'd4')).toBe('to', 'a block removed on the star: where it is tipped');
+    expect(hintRole(removal, 'd4'), 'a block removed on the star: where it is tipped').toBe('to');
     const enter = { text: '4b2', from: { kind: 'reserve' as const, size: 4 }, tip: null, face: null, to: 'b2', capture: false };
     expect(hintRole(enter, 'b2')).toBe('to');
   });
