@@ -126,14 +126,27 @@ pub fn roll(blocks: [u8; 2], seed: u64) -> AppResult<DeblockleRoll> {
     })
 }
 
+/// The search limits of the computer arranging a person's blocks: a few thousand positions
+/// for each of the candidates it compares, so that starting the game takes no time.
+fn arranging_limits() -> ai::Limits {
+    ai::Limits {
+        depth: Some(4),
+        nodes: Some(6_000),
+        time: Some(std::time::Duration::from_millis(150)),
+    }
+}
+
 /// A new Deblockle start: blocks per side (1–4), the no-adjacent variant, who moves first,
-/// and the setup (`seed` drives the quick setup's roll and arrangement).
+/// and the setup (`seed` drives the quick setup's roll and arrangement). In the classic
+/// setup against the computer, `ai_arranges` is the person's seat: the computer arranges
+/// that side's blocks against it (the arrangement sent for it is ignored).
 pub fn start(
     blocks: [u8; 2],
     no_adjacent: bool,
     first: Seat,
     setup: DeblockleSetup,
     seed: u64,
+    ai_arranges: Option<Seat>,
 ) -> AppResult<Deblockle> {
     let options = Options {
         blocks,
@@ -166,13 +179,26 @@ pub fn start(
                 roll[i] = Roll::new(&faces).map_err(bad)?;
                 arrangement[i] = Arrangement::new(&squares[i], &rotations[i]).map_err(bad)?;
             }
-            Setup {
+            let mut setup = Setup {
                 options,
                 rolls: roll,
                 arrangements: arrangement,
+            };
+            if let Some(person) = ai_arranges {
+                let side = Player::from(person);
+                let mut computer = ai::Ai::<Deblockle>::with_table(4, seed);
+                let stop = std::sync::atomic::AtomicBool::new(false);
+                setup.arrangements[side.index()] = ai::deblockle::choose_arrangement(
+                    &setup,
+                    side,
+                    ai::deblockle::ArrangeGoal::Hinder,
+                    &mut computer,
+                    &arranging_limits(),
+                    &stop,
+                )
+                .map_err(bad)?;
             }
-            .position()
-            .map_err(bad)
+            setup.position().map_err(bad)
         }
     }
 }
@@ -185,7 +211,7 @@ mod tests {
 
     #[test]
     fn the_board_shows_each_block_with_its_faces() {
-        let p = start([2, 1], false, Seat::One, DeblockleSetup::Standard, 0).unwrap();
+        let p = start([2, 1], false, Seat::One, DeblockleSetup::Standard, 0, None).unwrap();
         let BoardView::Deblockle(board) = p.board() else {
             panic!("a Deblockle board")
         };
@@ -199,7 +225,7 @@ mod tests {
 
     #[test]
     fn a_move_previews_its_tip_face_and_hop() {
-        let p = start([4, 4], false, Seat::One, DeblockleSetup::Standard, 0).unwrap();
+        let p = start([4, 4], false, Seat::One, DeblockleSetup::Standard, 0, None).unwrap();
         let mv = p.parse_legal_move("c3^s-g2").unwrap();
         let view = p.move_view(mv);
         assert_eq!(
@@ -237,7 +263,7 @@ mod tests {
             [&[1, 0], &[0]],
             [&[0, 3], &[2]],
         );
-        let p = start([2, 1], false, Seat::One, setup, 0).unwrap();
+        let p = start([2, 1], false, Seat::One, setup, 0, None).unwrap();
         let BoardView::Deblockle(board) = p.board() else {
             panic!("a Deblockle board")
         };
@@ -261,6 +287,32 @@ mod tests {
     }
 
     #[test]
+    fn against_the_computer_it_arranges_the_person_blocks_and_the_person_arranges_its_own() {
+        let rolls: [&[&str]; 2] = [&["x", "hoops", "slider"], &["stop", "x", "hoops"]];
+        let a = classic(rolls, [&[0, 1, 2], &[2, 0, 1]], [&[0, 0, 0], &[1, 2, 3]]);
+        let b = classic(rolls, [&[2, 1, 0], &[2, 0, 1]], [&[3, 1, 2], &[1, 2, 3]]);
+        let pa = start([3, 3], false, Seat::One, a.clone(), 9, Some(Seat::One)).unwrap();
+        let pb = start([3, 3], false, Seat::One, b, 9, Some(Seat::One)).unwrap();
+        assert_eq!(pa, pb, "what was sent for the person's blocks is not used");
+        let blue = |p: &Deblockle| {
+            let mut v: Vec<_> = p
+                .blocks()
+                .filter(|b| b.owner == Player::Two)
+                .map(|b| (b.square, b.orientation))
+                .collect();
+            v.sort_by_key(|x| x.0.to_string());
+            v
+        };
+        let pass_and_play = start([3, 3], false, Seat::One, a, 9, None).unwrap();
+        assert_eq!(
+            blue(&pa),
+            blue(&pass_and_play),
+            "the computer's blocks as the person arranged them"
+        );
+        assert!(pa.blocks().filter(|b| b.owner == Player::One).count() == 3);
+    }
+
+    #[test]
     fn a_bad_classic_setup_is_refused() {
         let bad = [
             classic(
@@ -278,7 +330,7 @@ mod tests {
         ];
         for setup in bad {
             assert!(
-                start([2, 1], false, Seat::One, setup.clone(), 0).is_err(),
+                start([2, 1], false, Seat::One, setup.clone(), 0, None).is_err(),
                 "{setup:?}"
             );
         }
@@ -286,10 +338,10 @@ mod tests {
 
     #[test]
     fn bad_options_are_refused_and_quick_setup_follows_its_seed() {
-        assert!(start([0, 4], false, Seat::One, DeblockleSetup::Quick, 1).is_err());
-        assert!(start([4, 5], false, Seat::One, DeblockleSetup::Standard, 1).is_err());
-        let a = start([4, 4], false, Seat::Two, DeblockleSetup::Quick, 7).unwrap();
-        let b = start([4, 4], false, Seat::Two, DeblockleSetup::Quick, 7).unwrap();
+        assert!(start([0, 4], false, Seat::One, DeblockleSetup::Quick, 1, None).is_err());
+        assert!(start([4, 5], false, Seat::One, DeblockleSetup::Standard, 1, None).is_err());
+        let a = start([4, 4], false, Seat::Two, DeblockleSetup::Quick, 7, None).unwrap();
+        let b = start([4, 4], false, Seat::Two, DeblockleSetup::Quick, 7, None).unwrap();
         assert_eq!(a, b);
         assert_eq!(a.side_to_move(), Player::Two);
     }

@@ -73,6 +73,15 @@ pub fn ai_for<G: crate::session::AppGame + ai::AiGame>() -> Option<std::sync::Ar
     Some(std::sync::Arc::new(computer::Computer::<G>::new(seed)))
 }
 
+/// The person's seat when the other seat is the computer's.
+fn person_against_ai(seats: [Controller; 2]) -> Option<Seat> {
+    match seats {
+        [Controller::Person, Controller::Ai { .. }] => Some(Seat::One),
+        [Controller::Ai { .. }, Controller::Person] => Some(Seat::Two),
+        _ => None,
+    }
+}
+
 /// Starts the game `options` describe; `seed` drives any random setup.
 pub fn new_session(options: &NewGame, seed: u64) -> AppResult<Box<dyn AnySession>> {
     Ok(match options.clone() {
@@ -94,7 +103,14 @@ pub fn new_session(options: &NewGame, seed: u64) -> AppResult<Box<dyn AnySession
             no_adjacent,
             setup,
         } => Box::new(Session::new(
-            deblockle::start(blocks, no_adjacent, first, setup, seed)?,
+            deblockle::start(
+                blocks,
+                no_adjacent,
+                first,
+                setup,
+                seed,
+                person_against_ai(seats),
+            )?,
             false,
             seats,
             ai_for::<Deblockle>(),

@@ -242,6 +242,7 @@ export const en = {
   'arrange.cancel': 'Cancel',
   'arrange.next': 'Done: now {owner} arranges {arranger}’s blocks',
   'arrange.start': 'Start the game',
+  'arrange.aiArranges': 'The computer arranges {side}’s blocks when the game starts.',
   'play.home': 'Home',
   'play.board': 'Board',
   'play.yourMove': '{side}: your move',

@@ -242,6 +242,7 @@ export const es: Catalog = {
   'arrange.cancel': 'Cancelar',
   'arrange.next': 'Listo: ahora {owner} coloca los bloques de {arranger}',
   'arrange.start': 'Empezar la partida',
+  'arrange.aiArranges': 'El ordenador coloca los bloques de {side} al empezar la partida.',
   'play.home': 'Inicio',
   'play.board': 'Tablero',
   'play.yourMove': '{side}: te toca',

@@ -242,6 +242,7 @@ export const fr: Catalog = {
   'arrange.cancel': 'Annuler',
   'arrange.next': 'Terminé : maintenant {owner} place les blocs de {arranger}',
   'arrange.start': 'Commencer la partie',
+  'arrange.aiArranges': 'L’ordinateur place les blocs de {side} au début de la partie.',
   'play.home': 'Accueil',
   'play.board': 'Plateau',
   'play.yourMove': '{side} : à vous de jouer',

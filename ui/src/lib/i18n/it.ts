@@ -242,6 +242,7 @@ export const it: Catalog = {
   'arrange.cancel': 'Annulla',
   'arrange.next': 'Fatto: ora {owner} dispone i blocchi di {arranger}',
   'arrange.start': 'Inizia la partita',
+  'arrange.aiArranges': 'Il computer dispone i blocchi di {side} all’inizio della partita.',
   'play.home': 'Inizio',
   'play.board': 'Tabellone',
   'play.yourMove': '{side}: tocca a te',

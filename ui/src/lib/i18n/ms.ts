@@ -242,6 +242,7 @@ export const ms: Catalog = {
   'arrange.cancel': 'Batal',
   'arrange.next': 'Siap: kini {owner} menyusun blok {arranger}',
   'arrange.start': 'Mulakan permainan',
+  'arrange.aiArranges': 'Komputer menyusun blok {side} apabila permainan bermula.',
   'play.home': 'Laman utama',
   'play.board': 'Papan',
   'play.yourMove': '{side}: giliran anda',

@@ -247,6 +247,7 @@ export const uk: Catalog = {
   'arrange.cancel': 'Скасувати',
   'arrange.next': 'Готово: тепер {owner} розставляють блоки суперника ({arranger})',
   'arrange.start': 'Почати гру',
+  'arrange.aiArranges': 'Комп’ютер розставить блоки {side} на початку гри.',
   'play.home': 'Головна',
   'play.board': 'Дошка',
   'play.yourMove': '{side}: ваш хід',

@@ -1,0 +1,158 @@
+// Playing against the computer at level 1 in both games: it replies on its own, undo takes
+// back the person's move and its reply, and a hint shows a move on the board with a verdict.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { App } from './harness.mjs';
+
+/** Waits until the game has `count` moves and the computer no longer thinks; returns the view. */
+async function waitForMoves(app, count, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const view = (await app.invoke('game_view', {})).value;
+    if (view && view.moves.length === count && !view.thinking) return view;
+    if (Date.now() > deadline) throw new Error(`the game never reached ${count} moves: ${JSON.stringify(view?.moves)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Asks for a hint and checks it is shown on the board: a legal move, its squares marked. */
+async function checkHint(app) {
+  const view = (await app.invoke('game_view', {})).value;
+  await app.click('[data-testid="hint"]');
+  const text = await app.waitForText('[data-testid="hint-move"]', /: /);
+  const move = text.replace(/^.*: /, '');
+  const legal = view.legal.find((m) => m.text === move);
+  assert.ok(legal, `the hint ${move} is one of the legal moves`);
+  assert.match(await app.text('[data-testid="hint-verdict"]'), /\w/);
+  const destination = legal.to ?? legal.tip;
+  const to = await app.session.find(`[data-square="${destination}"]`);
+  assert.equal(await to.attribute('data-hint'), 'to', 'the destination is marked');
+  if (legal.from.kind === 'square') {
+    const from = await app.session.find(`[data-square="${legal.from.square}"]`);
+    assert.equal(await from.attribute('data-hint'), 'from', 'the origin is marked');
+  } else {
+    const stacks = await app.session.findAll('[data-testid^="reserve-"][data-hint="from"]');
+    assert.ok(stacks.length >= 1, 'the external stack is marked');
+  }
+  return move;
+}
+
+describe('Gobblet against the computer', () => {
+  let app;
+  before(async () => {
+    app = await App.launch('ai-gobblet');
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  it('starts a game against level 1', async () => {
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="opponent"] [data-value="ai"]');
+    await app.click('[data-testid="ai-level"] [data-value="1"]');
+    await app.click('[data-testid="start-game"]');
+    await app.waitForText('[data-testid="status"]', /White to move/);
+    const view = (await app.invoke('game_view', {})).value;
+    assert.deepEqual(view.seats, [{ kind: 'person' }, { kind: 'ai', level: 1 }]);
+  });
+
+  it('the computer replies to a move', async () => {
+    await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
+    await app.click('[data-square="a1"].target');
+    const view = await waitForMoves(app, 2);
+    assert.equal(view.moves[0], '4a1');
+    assert.equal(view.side_to_move, 'one');
+    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.screenshot('reply');
+  });
+
+  it('a hint shows a move on the board with its verdict', async () => {
+    await checkHint(app);
+    await app.screenshot('hint');
+  });
+
+  it('undo takes back the move and the reply', async () => {
+    await app.click('[data-testid="undo"]');
+    await waitForMoves(app, 0);
+    await app.waitForText('[data-testid="status"]', /White to move/);
+    assert.equal((await app.session.findAll('[data-hint]')).length, 0, 'the hint is gone');
+  });
+
+  it('shows that the computer is thinking right after a move', async () => {
+    const played = await app.invoke('play', { mv: '4b2' });
+    assert.equal(played.ok, true);
+    assert.equal(played.value.thinking, true);
+    assert.equal(played.value.legal.length, 0, 'no move for the person while it thinks');
+    await waitForMoves(app, 2);
+  });
+});
+
+describe('Deblockle against the computer', () => {
+  let app;
+  before(async () => {
+    app = await App.launch('ai-deblockle');
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  it('starts a game against level 1', async () => {
+    await app.click('[data-testid="new-deblockle"]');
+    await app.click('[data-testid="opponent"] [data-value="ai"]');
+    await app.click('[data-testid="ai-level"] [data-value="1"]');
+    await app.click('[data-testid="setup"] [data-value="standard"]');
+    await app.click('[data-testid="start-game"]');
+    await app.waitForText('[data-testid="status"]', /Gold to move/);
+  });
+
+  it('the computer replies to a tip and hop', async () => {
+    await app.click('[data-square="c1"]');
+    await app.click('[data-square="c2"].tip');
+    const hops = await app.session.findAll('[data-square].hop');
+    await hops[0].click();
+    const view = await waitForMoves(app, 2);
+    assert.match(view.moves[0], /^c1\^n/);
+    assert.equal(view.side_to_move, 'one');
+    await app.waitForText('[data-testid="status"]', /Gold to move/);
+    await app.screenshot('reply');
+  });
+
+  it('a hint shows a move on the board with its verdict', async () => {
+    await checkHint(app);
+    await app.screenshot('hint');
+  });
+
+  it('undo takes back the move and the reply', async () => {
+    await app.click('[data-testid="undo"]');
+    await waitForMoves(app, 0);
+    await app.waitForText('[data-testid="status"]', /Gold to move/);
+  });
+
+  it('in the classic setup the person arranges the computer’s blocks and it arranges theirs', async () => {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="new-deblockle"]');
+    await app.click('[data-testid="opponent"] [data-value="ai"]');
+    await app.click('[data-testid="ai-level"] [data-value="1"]');
+    await app.click('[data-testid="handicap-one"] [data-value="2"]');
+    await app.click('[data-testid="handicap-two"] [data-value="2"]');
+    await app.click('[data-testid="setup"] [data-value="classic"]');
+    await app.click('[data-testid="start-game"]');
+    // The person plays Gold: they arrange only Blue's blocks.
+    await app.session.waitFor('[data-testid="arrange"][data-side="two"]');
+    assert.match(await app.text('[data-testid="ai-arranges"]'), /computer arranges Gold/);
+    const face = async (b) =>
+      (await (await app.session.find(`[data-testid="rolled-${b}"]`)).attribute('aria-label')).match(/, (\w+) up$/)[1];
+    const blue = [await face(0), await face(1)];
+    await app.click('[data-testid="rolled-1"]');
+    await app.click('[data-testid="slot-0"]');
+    await app.click('[data-testid="rolled-0"]');
+    await app.click('[data-testid="slot-1"]');
+    await app.click('[data-testid="arrange-done"]');
+    await app.waitForText('[data-testid="status"]', /Gold to move/);
+    const label = async (sq) => (await app.session.find(`[data-square="${sq}"]`)).attribute('aria-label');
+    assert.equal(await label('c7'), `c7, Blue block, ${blue[1]} on top`);
+    assert.equal(await label('e7'), `e7, Blue block, ${blue[0]} on top`);
+    const view = (await app.invoke('game_view', {})).value;
+    assert.equal(view.board.blocks.filter((b) => b.owner === 'one').length, 2, 'Gold’s blocks were arranged');
+  });
+});
