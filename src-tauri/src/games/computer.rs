@@ -16,10 +16,16 @@ pub fn history<G: Game>(record: &GameRecord<G>) -> Vec<u64> {
         .collect()
 }
 
+/// The table size of the hint searcher, in MiB.
+const HINT_TABLE_MEGABYTES: usize = 8;
+
 /// The AI of one game. Its transposition table (about 32 MiB) is allocated on first use
-/// and kept between the moves of the game; one search runs at a time.
+/// and kept between the moves of the game; one search runs at a time. Hints have their own
+/// searcher, so that their full-strength results never make an easy level play deeper
+/// than its limits (through the table) and a hint never waits for the computer's move.
 pub struct Computer<G: AiGame> {
     ai: Mutex<Option<Ai<G>>>,
+    hints: Mutex<Option<Ai<G>>>,
     seed: u64,
 }
 
@@ -28,15 +34,23 @@ impl<G: AiGame> Computer<G> {
     pub fn new(seed: u64) -> Self {
         Computer {
             ai: Mutex::new(None),
+            hints: Mutex::new(None),
             seed,
         }
     }
 
-    /// Runs `f` with the AI, creating it the first time.
+    /// Runs `f` with the AI that plays, creating it the first time.
     pub fn with_ai<T>(&self, f: impl FnOnce(&mut Ai<G>) -> T) -> T {
         // A search that panicked leaves the table as it was: still usable.
         let mut guard = self.ai.lock().unwrap_or_else(PoisonError::into_inner);
         let ai = guard.get_or_insert_with(|| Ai::new(self.seed));
+        f(ai)
+    }
+
+    /// Runs `f` with the AI that gives hints, creating it the first time.
+    fn with_hint_ai<T>(&self, f: impl FnOnce(&mut Ai<G>) -> T) -> T {
+        let mut guard = self.hints.lock().unwrap_or_else(PoisonError::into_inner);
+        let ai = guard.get_or_insert_with(|| Ai::with_table(HINT_TABLE_MEGABYTES, self.seed));
         f(ai)
     }
 }
@@ -98,8 +112,9 @@ where
     fn hint(&self, record: &GameRecord<G>, cancel: &AtomicBool) -> Option<(G::Move, HintVerdict)> {
         let history = history(record);
         let limits = Ai::<G>::hint_limits();
-        let hint =
-            self.with_ai(|ai| ai.hint(record.position(), &history, &limits, cancel, &mut |_| {}))?;
+        let hint = self.with_hint_ai(|ai| {
+            ai.hint(record.position(), &history, &limits, cancel, &mut |_| {})
+        })?;
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }
