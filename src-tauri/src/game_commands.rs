@@ -203,8 +203,9 @@ pub fn resign<R: Runtime>(
     act(&app, &state, |s| s.resign(seat))
 }
 
-/// The person to move offers a draw.
-#[tauri::command]
+/// The person to move offers a draw. Against the computer, its answer is a search at its
+/// level: the command runs on the async runtime's threads, never on the main thread.
+#[tauri::command(async)]
 pub fn offer_draw<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,

@@ -85,6 +85,15 @@ describe('Gobblet against the computer', () => {
     assert.equal(played.value.legal.length, 0, 'no move for the person while it thinks');
     await waitForMoves(app, 2);
   });
+
+  it('the computer answers a draw offer at once', async () => {
+    await app.click('[data-testid="offer-draw"]');
+    await app.waitForText('[data-testid="status"]', /White to move|Draw/);
+    const view = (await app.invoke('game_view', {})).value;
+    assert.equal(view.draw_offer, null, 'no offer is left pending');
+    assert.ok(view.outcome === null || view.outcome.reason === 'agreement', JSON.stringify(view.outcome));
+    assert.equal(await app.session.findAll('[data-testid="accept-draw"]').then((l) => l.length), 0, 'nobody is asked');
+  });
 });
 
 describe('Deblockle against the computer', () => {
