@@ -106,4 +106,30 @@ describe('every screen at every size', () => {
     await app.session.waitFor('[data-testid="untip"]');
     await atEverySize('deblockle-mid-game');
   });
+  it('Gobblet against the computer, a hint shown', async () => {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="opponent"] [data-value="ai"]');
+    await app.click('[data-testid="ai-level"] [data-value="5"]');
+    await app.click('[data-testid="start-game"]');
+    await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
+    await app.click('[data-square="b2"].target');
+    // The indicator shows for as long as the computer thinks (up to 1 s at level 5).
+    if ((await app.session.findAll('[data-testid="thinking"]')).length > 0) await app.screenshot('gobblet-ai-thinking');
+    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.click('[data-testid="hint"]');
+    await app.waitForText('[data-testid="hint-move"]', /: /);
+    await atEverySize('gobblet-ai-hint');
+  });
+  it('Deblockle classic setup, a side arranging the other side\'s blocks', async () => {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="new-deblockle"]');
+    await app.click('[data-testid="setup"] [data-value="classic"]');
+    await app.click('[data-testid="start-game"]');
+    await app.session.waitFor('[data-testid="arrange"][data-side="one"]');
+    await app.click('[data-testid="rolled-0"]');
+    await app.click('[data-testid="slot-0"]');
+    await atEverySize('deblockle-setup');
+  });
+
 });
