@@ -15,6 +15,8 @@ pub mod outcome;
 pub mod perft;
 pub mod player;
 pub mod record;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 
 pub use error::{IllegalMove, ParseError, RecordError};
 pub use game::Game;

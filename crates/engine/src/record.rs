@@ -450,63 +450,11 @@ impl<G: Notation> GameRecord<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kind::GameKind;
 
-    /// A tiny test game: a counter from -3 to 3 that seat one pushes up and seat two down
-    /// or up. Square 0 moves it down, square 1 up; square 2 holds a piece that can never move
-    /// (for touch-move forfeits). Reaching 3 wins for one, -3 for two.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    struct Counter {
-        value: i8,
-        side: Player,
-    }
-
-    impl Game for Counter {
-        type Move = u8;
-        type Square = u8;
-        const KIND: GameKind = GameKind::Gobblet;
-        const THREEFOLD_REPETITION_DRAWS: bool = true;
-
-        fn side_to_move(&self) -> Player {
-            self.side
-        }
-        fn legal_moves(&self, moves: &mut Vec<u8>) {
-            moves.clear();
-            if self.outcome().is_none() {
-                moves.extend([0, 1]);
-            }
-        }
-        fn play(&mut self, mv: u8) {
-            self.value += if mv == 0 { -1 } else { 1 };
-            self.side = self.side.other();
-        }
-        fn outcome(&self) -> Option<Outcome> {
-            let winner = match self.value {
-                3 => Player::One,
-                -3 => Player::Two,
-                _ => return None,
-            };
-            Some(Outcome::Win {
-                winner,
-                reason: WinReason::LineOfFour,
-            })
-        }
-        fn zobrist(&self) -> u64 {
-            (self.value as u64) << 1 | self.side.index() as u64
-        }
-        fn move_origin(mv: u8) -> Option<u8> {
-            Some(mv)
-        }
-        fn is_own_piece(&self, square: u8) -> bool {
-            square <= 2
-        }
-    }
+    use crate::testing::Counter;
 
     fn start() -> Counter {
-        Counter {
-            value: 0,
-            side: Player::One,
-        }
+        Counter::start()
     }
 
     #[test]

@@ -201,7 +201,7 @@ fn the_type_erased_session_behaves_the_same() {
             .map_err(|e| matches!(e, AppError::Internal(_))),
         Err(true)
     );
-    assert_eq!(s.record_text(), ("0".to_owned(), "1".to_owned()));
+    assert_eq!(s.record_text(), ("0 one".to_owned(), "1".to_owned()));
 }
 
 #[test]

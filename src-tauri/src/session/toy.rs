@@ -4,94 +4,12 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use engine::{Game, GameKind, GameRecord, Notation, Outcome, ParseError, Player, WinReason};
+use engine::{Game, GameRecord, Player};
 
 use super::{AppGame, Opponent};
 use crate::view::{BoardView, GobbletBoard, MoveView, Origin};
 
-/// The toy position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Counter {
-    pub value: i8,
-    pub side: Player,
-}
-
-impl Counter {
-    pub fn start() -> Self {
-        Counter {
-            value: 0,
-            side: Player::One,
-        }
-    }
-}
-
-impl Game for Counter {
-    type Move = u8;
-    type Square = u8;
-    const KIND: GameKind = GameKind::Gobblet;
-    const THREEFOLD_REPETITION_DRAWS: bool = true;
-
-    fn side_to_move(&self) -> Player {
-        self.side
-    }
-    fn legal_moves(&self, moves: &mut Vec<u8>) {
-        moves.clear();
-        if self.outcome().is_none() {
-            moves.extend([0, 1]);
-        }
-    }
-    fn play(&mut self, mv: u8) {
-        self.value += if mv == 0 { -1 } else { 1 };
-        self.side = self.side.other();
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        let winner = match self.value {
-            3 => Player::One,
-            -3 => Player::Two,
-            _ => return None,
-        };
-        Some(Outcome::Win {
-            winner,
-            reason: WinReason::LineOfFour,
-        })
-    }
-    fn zobrist(&self) -> u64 {
-        ((self.value + 3) as u64) << 1 | self.side.index() as u64
-    }
-    fn move_origin(mv: u8) -> Option<u8> {
-        Some(mv)
-    }
-    fn is_own_piece(&self, square: u8) -> bool {
-        square <= 2
-    }
-}
-
-impl Notation for Counter {
-    fn parse_position(text: &str) -> Result<Self, ParseError> {
-        let value: i8 = text
-            .trim()
-            .parse()
-            .map_err(|_| ParseError::new(0, "not a number"))?;
-        Ok(Counter {
-            value,
-            side: Player::One,
-        })
-    }
-    fn format_position(&self) -> String {
-        self.value.to_string()
-    }
-    fn parse_move(text: &str) -> Result<u8, ParseError> {
-        match text.trim() {
-            "0" => Ok(0),
-            "1" => Ok(1),
-            "2" => Ok(2),
-            _ => Err(ParseError::new(0, "a move is 0, 1 or 2")),
-        }
-    }
-    fn parse_square(text: &str) -> Result<u8, ParseError> {
-        Self::parse_move(text)
-    }
-}
+pub use engine::testing::Counter;
 
 impl AppGame for Counter {
     fn board(&self) -> BoardView {
