@@ -19,6 +19,7 @@ use crate::library_dto::{
     SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
 };
 use crate::session::{HintVerdict, HintView, SearchProgress};
+use crate::tutorial::{TutorialMistake, TutorialView};
 use crate::view::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
     MoveView, Origin, OutcomeView, Seat,
@@ -72,6 +73,8 @@ fn generate() -> String {
         DeblockleSetup::decl(&cfg),
         DeblockleRoll::decl(&cfg),
         NewGame::decl(&cfg),
+        TutorialMistake::decl(&cfg),
+        TutorialView::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\

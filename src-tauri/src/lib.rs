@@ -16,6 +16,7 @@ pub mod library_dto;
 pub mod session;
 pub mod settings;
 pub mod state;
+pub mod tutorial;
 pub mod view;
 
 #[cfg(test)]
@@ -44,6 +45,7 @@ pub fn run_app_with_settings<R: Runtime>(
         .plugin(tauri_plugin_store::Builder::new().build())
         .plugin(tauri_plugin_dialog::init())
         .manage(state::GameState::default())
+        .manage(tutorial::TutorialState::default())
         .setup(move |app| {
             manage_settings(app.handle(), settings_file);
             let storage = match storage {
@@ -101,6 +103,12 @@ pub fn run_app_with_settings<R: Runtime>(
             game_commands::hint,
             game_commands::last_winner,
             game_commands::deblockle_roll,
+            tutorial::commands::tutorial_start,
+            tutorial::commands::tutorial_view,
+            tutorial::commands::tutorial_play,
+            tutorial::commands::tutorial_back,
+            tutorial::commands::tutorial_restart,
+            tutorial::commands::tutorial_leave,
         ])
 }
 
@@ -363,6 +371,69 @@ mod tests {
         }
         let after = invoke(&window, "game_view", serde_json::json!({})).unwrap();
         assert_eq!(after, before);
+    }
+
+    #[test]
+    fn a_tutorial_is_followed_through_the_commands_and_leaves_the_game_alone() {
+        let (_app, window) = app();
+        let people = serde_json::json!([{"kind": "person"}, {"kind": "person"}]);
+        invoke(&window, "new_game", gobblet(people)).unwrap();
+        invoke(&window, "play", serde_json::json!({"mv": "4a1"})).unwrap();
+        let game = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+        for cmd in ["tutorial_view", "tutorial_back", "tutorial_restart"] {
+            let err = invoke(&window, cmd, serde_json::json!({})).unwrap_err();
+            assert_eq!(err["kind"], "refused", "{cmd} without a tutorial");
+        }
+        for bad in [
+            serde_json::json!({"game": "chess"}),
+            serde_json::json!({"game": 3}),
+            serde_json::json!({}),
+        ] {
+            assert!(
+                invoke(&window, "tutorial_start", bad.clone()).is_err(),
+                "{bad}"
+            );
+        }
+        let first = invoke(
+            &window,
+            "tutorial_start",
+            serde_json::json!({"game": "gobblet"}),
+        )
+        .unwrap();
+        assert_eq!(first["step"], 0);
+        assert_eq!(first["steps"], 6);
+        assert_eq!(first["expected"]["text"], "4b2");
+        for (body, kind) in [
+            (serde_json::json!({"mv": 42}), None),
+            (serde_json::json!({}), None),
+            (serde_json::json!({"mv": "9z9"}), Some("invalid_input")),
+            (serde_json::json!({"mv": "a1-b1"}), Some("refused")),
+        ] {
+            let err = invoke(&window, "tutorial_play", body.clone()).unwrap_err();
+            if let Some(kind) = kind {
+                assert_eq!(err["kind"], kind, "{body}");
+            }
+            let now = invoke(&window, "tutorial_view", serde_json::json!({})).unwrap();
+            assert_eq!(now, first, "{body} changed the tutorial");
+        }
+        let wrong = invoke(&window, "tutorial_play", serde_json::json!({"mv": "4d4"})).unwrap();
+        assert_eq!(wrong["mistake"]["hint"], "tutorial.g.enter.hint");
+        assert_eq!(wrong["board"], first["board"]);
+        assert_eq!(wrong["step"], 0);
+        let mut view = wrong;
+        while view["done"] == false {
+            let mv = view["expected"]["text"].clone();
+            view = invoke(&window, "tutorial_play", serde_json::json!({"mv": mv})).unwrap();
+        }
+        assert_eq!(view["outcome"]["winner"], "one");
+        let back = invoke(&window, "tutorial_back", serde_json::json!({})).unwrap();
+        assert_eq!(back["step"], 5);
+        let again = invoke(&window, "tutorial_restart", serde_json::json!({})).unwrap();
+        assert_eq!(again, first);
+        invoke(&window, "tutorial_leave", serde_json::json!({})).unwrap();
+        assert!(invoke(&window, "tutorial_view", serde_json::json!({})).is_err());
+        let after = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+        assert_eq!(after, game, "the game in play is untouched");
     }
 
     #[test]

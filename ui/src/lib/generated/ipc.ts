@@ -578,3 +578,77 @@ no_adjacent: boolean,
  * How the blocks are set out.
  */
 setup: DeblockleSetup, };
+
+export type TutorialMistake = { 
+/**
+ * The move tried, in notation.
+ */
+tried: string, 
+/**
+ * The catalogue key of what to try instead.
+ */
+hint: string, };
+
+export type TutorialView = { 
+/**
+ * `gobblet` or `deblockle`.
+ */
+game: string, 
+/**
+ * The step shown, from 0; equal to `steps` once the lesson is done.
+ */
+step: number, 
+/**
+ * How many steps the lesson has.
+ */
+steps: number, 
+/**
+ * The catalogue key of the words to show: the step's instruction, or the lesson's
+ * closing words once it is done.
+ */
+instruction: string, 
+/**
+ * The current position.
+ */
+board: BoardView, 
+/**
+ * The seat to move (the learner's, while the lesson goes on).
+ */
+side_to_move: Seat, 
+/**
+ * The learner's seat.
+ */
+learner: Seat, 
+/**
+ * Every legal move now (a legal but wrong one is explained, not played); empty once
+ * the lesson is done.
+ */
+legal: Array<MoveView>, 
+/**
+ * The move the step asks for, to highlight on the board.
+ */
+expected: MoveView | null, 
+/**
+ * The last move played (the other side's scripted reply, if it had one).
+ */
+last_move: MoveView | null, 
+/**
+ * The other side's reply to the learner's last move, in notation.
+ */
+reply: string | null, 
+/**
+ * The last try, when it was refused.
+ */
+mistake: TutorialMistake | null, 
+/**
+ * The learner's last move completed the step before this one.
+ */
+advanced: boolean, 
+/**
+ * Every step is done.
+ */
+done: boolean, 
+/**
+ * The result of the game on the board, if the last step ended it.
+ */
+outcome: OutcomeView | null, };

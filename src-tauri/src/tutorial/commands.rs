@@ -1,0 +1,66 @@
+//! The IPC commands of the tutorial screen: thin wrappers over the open [`TutorialState`].
+//! Each returns the new [`TutorialView`]; a refused one returns a typed error and changes
+//! nothing. None touches the game being played, the saved games or the statistics.
+
+use engine::deblockle::Deblockle;
+use engine::gobblet::Gobblet;
+use engine::GameKind;
+use tauri::State;
+
+use super::session::{AnyTutorial, Tutorial, TutorialState};
+use super::view::TutorialView;
+use crate::error::{AppError, AppResult};
+
+/// A new tutorial of `game` at its first step.
+pub fn open(game: &str) -> AppResult<Box<dyn AnyTutorial>> {
+    let kind: GameKind = game
+        .parse()
+        .map_err(|e: engine::ParseError| AppError::InvalidInput(e.to_string()))?;
+    let lesson = super::lesson_for(kind);
+    Ok(match kind {
+        GameKind::Gobblet => Box::new(Tutorial::<Gobblet>::new(lesson)?),
+        GameKind::Deblockle => Box::new(Tutorial::<Deblockle>::new(lesson)?),
+    })
+}
+
+/// Opens the tutorial of `game` (`gobblet` or `deblockle`) at its first step, closing any
+/// other tutorial.
+#[tauri::command]
+pub fn tutorial_start(state: State<'_, TutorialState>, game: String) -> AppResult<TutorialView> {
+    let tutorial = open(&game)?;
+    let view = tutorial.view();
+    *state.lock()? = Some(tutorial);
+    Ok(view)
+}
+
+/// The open tutorial's view.
+#[tauri::command]
+pub fn tutorial_view(state: State<'_, TutorialState>) -> AppResult<TutorialView> {
+    state.with(|_| Ok(()))
+}
+
+/// The learner tries a move (in notation): played if it is the step's, explained if it is
+/// another legal move, refused with the engine's reason if it is not legal.
+#[tauri::command]
+pub fn tutorial_play(state: State<'_, TutorialState>, mv: String) -> AppResult<TutorialView> {
+    state.with(|t| t.play(&mv))
+}
+
+/// Back to the start of the previous step.
+#[tauri::command]
+pub fn tutorial_back(state: State<'_, TutorialState>) -> AppResult<TutorialView> {
+    state.with(|t| t.back())
+}
+
+/// Back to the first step.
+#[tauri::command]
+pub fn tutorial_restart(state: State<'_, TutorialState>) -> AppResult<TutorialView> {
+    state.with(|t| t.restart())
+}
+
+/// Closes the tutorial.
+#[tauri::command]
+pub fn tutorial_leave(state: State<'_, TutorialState>) -> AppResult<()> {
+    *state.lock()? = None;
+    Ok(())
+}
