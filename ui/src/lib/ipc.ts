@@ -19,6 +19,7 @@ import type {
   SettingsView,
   StatsRequest,
   StatsView,
+  TutorialView,
 } from './generated/ipc';
 
 export type {
@@ -59,6 +60,8 @@ export type {
   StatsRequest,
   StatsView,
   Theme,
+  TutorialMistake,
+  TutorialView,
 } from './generated/ipc';
 
 /** A command refused by Rust (or a payload Tauri could not deserialize). */
@@ -121,7 +124,13 @@ export type Command =
   | 'board_at'
   | 'hint'
   | 'last_winner'
-  | 'deblockle_roll';
+  | 'deblockle_roll'
+  | 'tutorial_start'
+  | 'tutorial_view'
+  | 'tutorial_play'
+  | 'tutorial_back'
+  | 'tutorial_restart'
+  | 'tutorial_leave';
 
 async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -282,4 +291,34 @@ export function lastWinner(game: string, seats: [Controller, Controller]): Promi
 /** Rolls each side's Deblockle blocks for the classic setup. */
 export function deblockleRoll(blocks: [number, number]): Promise<DeblockleRoll> {
   return call<DeblockleRoll>('deblockle_roll', { blocks });
+}
+
+/** Opens the tutorial of `game` at its first step (apart from the game in play: never saved). */
+export function tutorialStart(game: string): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_start', { game });
+}
+
+/** The open tutorial. */
+export function tutorialView(): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_view');
+}
+
+/** Tries a move in the tutorial: played if it is the step's, explained (not played) if not. */
+export function tutorialPlay(mv: string): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_play', { mv });
+}
+
+/** Back to the start of the previous step. */
+export function tutorialBack(): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_back');
+}
+
+/** Back to the first step. */
+export function tutorialRestart(): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_restart');
+}
+
+/** Closes the tutorial. */
+export function tutorialLeave(): Promise<void> {
+  return call<void>('tutorial_leave');
 }

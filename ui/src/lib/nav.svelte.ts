@@ -11,7 +11,8 @@ export type Screen =
   | { name: 'settings' }
   | { name: 'rules'; game?: GameKind }
   | { name: 'saved' }
-  | { name: 'statistics' };
+  | { name: 'statistics' }
+  | { name: 'tutorial'; game: GameKind };
 
 /** The screen stack. Back never leaves the home screen. */
 export class Navigator {
@@ -25,6 +26,11 @@ export class Navigator {
   /** How many screens are open, the home screen included. */
   get depth(): number {
     return this.#stack.length;
+  }
+
+  /** The screen under the current one, if any. */
+  get previous(): Screen | null {
+    return this.#stack[this.#stack.length - 2] ?? null;
   }
 
   /** Whether there is a screen to go back to. */

@@ -30,3 +30,13 @@ describe('Navigator', () => {
     expect(nav.current.name).toBe('home');
   });
 });
+
+describe('Navigator.previous', () => {
+  it('is the screen under the current one', () => {
+    const nav = new Navigator();
+    expect(nav.previous).toBeNull();
+    nav.open({ name: 'rules', game: 'gobblet' });
+    nav.open({ name: 'tutorial', game: 'gobblet' });
+    expect(nav.previous).toEqual({ name: 'rules', game: 'gobblet' });
+  });
+});
