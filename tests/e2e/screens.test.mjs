@@ -50,6 +50,16 @@ describe('every screen at every size', () => {
     await atEverySize('home');
   });
 
+  it('tutorials', async () => {
+    for (const game of ['gobblet', 'deblockle']) {
+      await app.click(`[data-testid="learn-${game}"]`);
+      await app.session.waitFor(`[data-screen="tutorial"][data-game="${game}"] [data-testid="tutorial-text"]`);
+      await atEverySize(`tutorial-${game}`);
+      await app.click('[data-testid="tutorial-leave"]');
+      await app.session.waitFor('[data-screen="home"]');
+    }
+  });
+
   it('new Gobblet game', async () => {
     await app.click('[data-testid="new-gobblet"]');
     await app.session.waitFor('[data-screen="new-game"]');

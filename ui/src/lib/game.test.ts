@@ -92,5 +92,8 @@ describe('hints', () => {
     expect(hintRole(removal, 'd4'), 'a block removed on the star: where it is tipped').toBe('to');
     const enter = { text: '4b2', from: { kind: 'reserve' as const, size: 4 }, tip: null, face: null, to: 'b2', capture: false };
     expect(hintRole(enter, 'b2')).toBe('to');
+    const hop = { text: 'c3^s-g2', from: { kind: 'square' as const, square: 'c3' }, tip: 'c2', face: 'slider', to: 'g2', capture: false };
+    expect(hintRole(hop, 'c2'), 'the square it tips onto on the way').toBe('tip');
+    expect(hintRole(hop, 'g2')).toBe('to');
   });
 });

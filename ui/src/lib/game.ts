@@ -67,11 +67,13 @@ export function verdictText(verdict: HintVerdict): string {
   }
 }
 
-/** The part `square` plays in the hinted move: where its piece comes `from`, or where it goes
- * `to` (for a Deblockle block removed on the star, the square it is tipped onto). */
-export function hintRole(hint: MoveView | null, square: string): 'from' | 'to' | null {
+/** The part `square` plays in the hinted move: where its piece comes `from`, where it goes
+ * `to` (for a Deblockle block removed on the star, the square it is tipped onto), or, for a
+ * Deblockle block that tips and then hops, the square it is tipped onto on the way (`tip`). */
+export function hintRole(hint: MoveView | null, square: string): 'from' | 'tip' | 'to' | null {
   if (!hint) return null;
   if (hint.from.kind === 'square' && hint.from.square === square) return 'from';
   if ((hint.to ?? hint.tip) === square) return 'to';
+  if (hint.tip === square) return 'tip';
   return null;
 }
