@@ -8,6 +8,7 @@ import type {
   AppInfo,
   BoardView,
   Controller,
+  DeblockleFacts,
   DeblockleRoll,
   GameView,
   HintView,
@@ -28,8 +29,10 @@ export type {
   AppInfo,
   BoardView,
   Controller,
+  CubeSides,
   DeblockleBlock,
   DeblockleBoard,
+  DeblockleFacts,
   DeblockleRoll,
   DeblockleSetup,
   GameInfo,
@@ -38,6 +41,7 @@ export type {
   GobbletPiece,
   HintVerdict,
   HintView,
+  HopFact,
   Language,
   Motion,
   MoveView,
@@ -59,6 +63,7 @@ export type {
   StatsRequest,
   StatsView,
   Theme,
+  TipFact,
 } from './generated/ipc';
 
 /** A command refused by Rust (or a payload Tauri could not deserialize). */
@@ -121,7 +126,8 @@ export type Command =
   | 'board_at'
   | 'hint'
   | 'last_winner'
-  | 'deblockle_roll';
+  | 'deblockle_roll'
+  | 'deblockle_facts';
 
 async function call<T>(command: Command, args?: Record<string, unknown>): Promise<T> {
   try {
@@ -282,4 +288,10 @@ export function lastWinner(game: string, seats: [Controller, Controller]): Promi
 /** Rolls each side's Deblockle blocks for the classic setup. */
 export function deblockleRoll(blocks: [number, number]): Promise<DeblockleRoll> {
   return call<DeblockleRoll>('deblockle_roll', { blocks });
+}
+
+/** What the rules screen draws about Deblockle, from the engine: the cube's sides, what each
+ * tip turns up, each symbol's hop, the star spaces and the starting squares. */
+export function deblockleFacts(): Promise<DeblockleFacts> {
+  return call<DeblockleFacts>('deblockle_facts');
 }
