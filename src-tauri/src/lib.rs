@@ -222,7 +222,10 @@ mod tests {
             .find(|h| h["face"] == "slider")
             .unwrap();
         assert_eq!(slider["from"], "d4");
-        assert_eq!(slider["targets"], serde_json::json!(["d1", "a4", "g4", "d7"]));
+        assert_eq!(
+            slider["targets"],
+            serde_json::json!(["d1", "a4", "g4", "d7"])
+        );
         assert_eq!(facts["stars"], serde_json::json!(["d2", "d6"]));
     }
 

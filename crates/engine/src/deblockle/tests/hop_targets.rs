@@ -58,16 +58,28 @@ fn a_hop_never_ends_on_a_star_space() {
 fn taken_squares_block_and_the_slider_stops_short_of_a_star_space() {
     assert_eq!(targets(Face::Cross, "d4", &["c4", "d5"]), ["d3", "e4"]);
     // Blocks on the corners of a diagonal do not block X.
-    assert_eq!(targets(Face::X, "d4", &["c4", "d5"]), ["c3", "c5", "e3", "e5"]);
+    assert_eq!(
+        targets(Face::X, "d4", &["c4", "d5"]),
+        ["c3", "c5", "e3", "e5"]
+    );
     // d1 taken: sliding south would rest on d2, so the slider stops on d3.
-    assert_eq!(targets(Face::Slider, "d4", &["d1"]), ["a4", "d3", "d7", "g4"]);
+    assert_eq!(
+        targets(Face::Slider, "d4", &["d1"]),
+        ["a4", "d3", "d7", "g4"]
+    );
     // d7 taken: sliding north would rest on d6 and stops on d5.
-    assert_eq!(targets(Face::Slider, "d4", &["d7"]), ["a4", "d1", "d5", "g4"]);
+    assert_eq!(
+        targets(Face::Slider, "d4", &["d7"]),
+        ["a4", "d1", "d5", "g4"]
+    );
     // Hemmed in on three sides: only the slide east is left.
     assert_eq!(targets(Face::Slider, "a1", &["a2"]), ["g1"]);
     assert!(targets(Face::Slider, "a1", &["a2", "b1"]).is_empty());
     // The block's own square counts as empty, even if listed.
-    assert_eq!(targets(Face::Cross, "d4", &["d4"]), ["c4", "d3", "d5", "e4"]);
+    assert_eq!(
+        targets(Face::Cross, "d4", &["d4"]),
+        ["c4", "d3", "d5", "e4"]
+    );
 }
 
 #[test]
