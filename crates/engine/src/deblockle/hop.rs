@@ -7,17 +7,17 @@ use super::face::Face;
 use super::square::{bits, Direction, Square};
 
 /// The final squares of the hop of a block with `top` up standing on `at`, star spaces
-/// removed (a hop never ends on one); none for Star and Stop, which have no hop.
-#[inline]
+/// included (the caller removes them: a hop never ends on one); none for Star and Stop,
+/// which have no hop. The move generator and `Deblockle::hop_targets` both hop through this.
+#[inline(always)]
 pub(crate) fn finals(top: Face, at: Square, empty: u64) -> u64 {
-    let finals = match top {
+    match top {
         Face::Star | Face::Stop => 0,
         Face::Cross => cross(at, empty),
         Face::X => diagonal(at, empty),
         Face::Slider => slider(at, empty),
         Face::Hoops => hoops(at, empty),
-    };
-    finals & !bits::STARS
+    }
 }
 
 /// Cross: one square orthogonally.

@@ -69,7 +69,7 @@ impl Deblockle {
     /// ```
     pub fn hop_targets(top: Face, at: Square, others: &[Square]) -> Vec<Square> {
         let taken = others.iter().fold(0, |set, s| set | s.bit()) & !at.bit();
-        SquareIter(hop::finals(top, at, bits::BOARD & !taken)).collect()
+        SquareIter(hop::finals(top, at, bits::BOARD & !taken) & !bits::STARS).collect()
     }
 
     /// Feeds every tip-and-hop of `side` to `sink` (no pass), stopping as soon as `sink`
