@@ -54,7 +54,7 @@ describe('plurals', () => {
     expect(blocks(11)).toBe('11 блоків');
     expect(blocks(21)).toBe('21 блок');
     expect(blocks(22)).toBe('22 блоки');
-    expect(blocks(1.5)).toBe('1,5 блоку');
+    expect(blocks(1.5)).toBe('1,5 блока');
   });
 
   it('English and French differ on zero', () => {
