@@ -100,3 +100,27 @@ describe('detectLanguage', () => {
     expect(detectLanguage(['ES'])).toBe('es');
   });
 });
+
+describe('typography', () => {
+  const all = (lang: (typeof LANGUAGES)[number]) => keys.flatMap((k) => texts(CATALOGS[lang][k]));
+
+  it('French puts a no-break space before : ; ! ? and inside « »', () => {
+    for (const text of all('fr')) {
+      expect(text, text).not.toMatch(/[^\u00a0\u202f][:;!?»]|«[^\u00a0]/u);
+    }
+  });
+
+  it('Spanish opens every question and exclamation', () => {
+    for (const text of all('es')) {
+      expect([...text].filter((c) => c === '¿').length, text).toBe([...text].filter((c) => c === '?').length);
+      expect([...text].filter((c) => c === '¡').length, text).toBe([...text].filter((c) => c === '!').length);
+    }
+  });
+
+  it('the translations write apostrophes as ’ and Ukrainian quotes as « »', () => {
+    for (const lang of ['it', 'uk', 'ms', 'fr', 'es'] as const) {
+      for (const text of all(lang)) expect(text, `${lang}: ${text}`).not.toMatch(/'/);
+    }
+    for (const text of all('uk')) expect(text, text).not.toMatch(/["“”„]/);
+  });
+});
