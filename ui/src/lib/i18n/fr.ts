@@ -250,7 +250,7 @@ export const fr: Catalog = {
   'play.replay': 'Position après le coup {ply} sur {total}.',
   'play.live': 'Retour à la partie',
   'play.rematch': 'Revanche',
-  'play.undo': 'Annuler',
+  'play.undo': 'Annuler le coup',
   'play.redo': 'Rétablir',
   'play.acceptDraw': '{side}, acceptez-vous la nulle ?',
   'play.accept': 'Accepter',

@@ -250,7 +250,7 @@ export const it: Catalog = {
   'play.replay': 'Posizione dopo la mossa {ply} di {total}.',
   'play.live': 'Torna alla partita',
   'play.rematch': 'Rivincita',
-  'play.undo': 'Annulla',
+  'play.undo': 'Annulla mossa',
   'play.redo': 'Ripeti',
   'play.acceptDraw': '{side}, accetti la patta?',
   'play.accept': 'Accetta',
