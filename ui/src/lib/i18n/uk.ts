@@ -52,7 +52,7 @@ export const uk: Catalog = {
   'settings.touchMove.hint': 'Якщо ви вибрали свою фігуру на дошці, нею треба ходити, як у друкованих правилах.',
   'settings.showCovered': 'Показувати накриті фігури в Гобблеті',
   'settings.showCovered.hint': 'Підказка: видно, які фігури сховані в кожній стопці на дошці.',
-  'settings.tabletop': 'Настільний режим для гри двох людей',
+  'settings.tabletop': 'Режим «Як на столі» для гри двох людей',
   'settings.tabletop.hint': 'Панель кожного гравця повернута до нього з його боку столу.',
   'settings.aiLevel': 'Рівень комп’ютера в нових партіях',
   'settings.aiLevel.value': 'Рівень {level}',
