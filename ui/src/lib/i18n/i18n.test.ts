@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { CATALOGS, detectLanguage, LANGUAGES } from './index.svelte';
-import { formatDate, formatRelative, interpolate, render } from './format';
+import { formatDate, formatPeriod, formatRelative, interpolate, render } from './format';
 import type { Message, Plural } from './types';
 
 const keys = Object.keys(en) as (keyof typeof en)[];
@@ -79,6 +79,13 @@ describe('dates', () => {
     expect(formatDate(when, 'uk')).toMatch(/лист/);
     expect(formatDate(when, 'fr')).toMatch(/nov/);
     expect(formatDate(when, 'es')).toMatch(/nov/);
+  });
+
+  it('names a statistics month in the language, and leaves other periods alone', () => {
+    expect(formatPeriod('2026-11', 'en')).toBe('Nov 26');
+    expect(formatPeriod('2026-11', 'uk')).toMatch(/^лист/);
+    expect(formatPeriod('2027-01', 'fr')).toMatch(/^janv/);
+    expect(formatPeriod('2026-W48', 'es')).toBe('2026-W48');
   });
 
   it('says how long ago in words', () => {
