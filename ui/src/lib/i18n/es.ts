@@ -296,7 +296,7 @@ export const es: Catalog = {
   'deblockle.starEmpty': '{square}, casilla estrella, vacía',
   'deblockle.block': '{square}, bloque {side}, {face} arriba',
   'deblockle.removed': '{side}: {removed}/{total} retirados',
-  'deblockle.tipped': 'Volcado: {face} arriba. Elige adónde salta.',
+  'deblockle.tipped': 'Volcado: {face} arriba. Elige adónde hacerlo saltar.',
   'deblockle.untip': 'Deshacer el vuelco',
   'newGame.computer': 'El ordenador',
   'newGame.level': 'Nivel del ordenador',

@@ -239,7 +239,7 @@ export const uk: Catalog = {
   'newGame.start': 'Почати',
   'arrange.title': '{arranger} розставляють блоки суперника ({owner})',
   'arrange.roll': 'Кидок: {one}; {two}. Торкніться блока, потім стартової клітинки; торкніться поставленого блока, щоб повернути його.',
-  'arrange.rolled': '{side} {faces}',
+  'arrange.rolled': '{side} — {faces}',
   'arrange.tray': '{side}: кинуті блоки',
   'arrange.block': '{side}, блок {n}, {face} згори',
   'arrange.slotEmpty': '{square}, порожня',
