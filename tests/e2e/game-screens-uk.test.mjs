@@ -6,11 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-
-const SIZES = [
-  ['phone', 360, 640],
-  ['desktop', 1280, 800],
-];
+import { atSizes, playFirst as playFirstMove, reopenGame as reopenGameScreen, startAgainstComputer, startClassicSetup, tipABlockMidGame } from './games.mjs';
 
 describe('the playing screens in Ukrainian', () => {
   let app;
@@ -26,32 +22,9 @@ describe('the playing screens in Ukrainian', () => {
     await app?.close();
   });
 
-  /** Checks the layout of the current screen at each size and saves its screenshots. */
-  async function atEverySize(label) {
-    for (const [size, width, height] of SIZES) {
-      await app.resize(width, height);
-      await app.session.execute('window.scrollTo(0, 0);');
-      const problems = await app.layoutProblems();
-      await app.screenshot(`${label}-${size}`);
-      assert.deepEqual(problems, [], `${label} at ${size}`);
-    }
-  }
-
-  /** Plays the first legal move whose text matches `pattern`, through IPC. */
-  async function playFirst(pattern) {
-    const view = (await app.invoke('game_view', {})).value;
-    const mv = view.legal.find((m) => pattern.test(m.text));
-    assert.ok(mv, `a legal move matching ${pattern}`);
-    const played = await app.invoke('play', { mv: mv.text });
-    assert.equal(played.ok, true, JSON.stringify(played));
-  }
-
-  /** Shows the game screen again after moves made over IPC. */
-  async function reopenGame() {
-    await app.click('[data-testid="home"]');
-    await app.click('[data-testid="continue"]');
-    await app.session.waitFor('[data-screen="game"] [data-testid="status"]');
-  }
+  const atEverySize = (label) => atSizes(app, label, ['phone', 'desktop']);
+  const playFirst = (pattern) => playFirstMove(app, pattern);
+  const reopenGame = () => reopenGameScreen(app);
 
   it('a new Gobblet game', async () => {
     await app.click('[data-testid="new-gobblet"]');
@@ -80,22 +53,13 @@ describe('the playing screens in Ukrainian', () => {
     await app.click('[data-testid="setup"] [data-value="standard"]');
     assert.match(await app.text('[data-screen="new-game"] h1'), /Деблокл/);
     await atEverySize('new-deblockle');
-    await app.click('[data-testid="start-game"]');
-    await playFirst(/^c3\^s-g2$/);
-    await playFirst(/^[ce][57]\^/);
-    await reopenGame();
-    await app.click('[data-square="e3"]');
-    await app.click('[data-square].tip');
-    await app.session.waitFor('[data-testid="untip"]');
+    await tipABlockMidGame(app);
     await atEverySize('deblockle-mid-game');
   });
 
   it('a hint against the computer', async () => {
     await app.click('[data-testid="home"]');
-    await app.click('[data-testid="new-gobblet"]');
-    await app.click('[data-testid="opponent"] [data-value="ai"]');
-    await app.click('[data-testid="ai-level"] [data-value="1"]');
-    await app.click('[data-testid="start-game"]');
+    await startAgainstComputer(app, 'gobblet', 1);
     await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
     await app.click('[data-square="b2"].target');
     await app.session.waitUntil(`return !document.querySelector('[data-testid="thinking"]') && !!document.querySelector('[data-testid="hint"]:not([disabled])');`, 'the person to move');
@@ -106,12 +70,7 @@ describe('the playing screens in Ukrainian', () => {
 
   it('the Deblockle classic setup', async () => {
     await app.click('[data-testid="home"]');
-    await app.click('[data-testid="new-deblockle"]');
-    await app.click('[data-testid="setup"] [data-value="classic"]');
-    await app.click('[data-testid="start-game"]');
-    await app.session.waitFor('[data-testid="arrange"][data-side="one"]');
-    await app.click('[data-testid="rolled-0"]');
-    await app.click('[data-testid="slot-0"]');
+    await startClassicSetup(app);
     await atEverySize('deblockle-setup');
   });
 });
