@@ -32,7 +32,7 @@ describe('settings in the game screens', () => {
   it('opens a new game with the settings’ defaults, in Ukrainian', async () => {
     await app.click('[data-testid="new-gobblet"]');
     await app.session.waitFor('[data-screen="new-game"]');
-    assert.equal(await app.text('[data-screen="new-game"] h1'), 'Нова гра: Гобблет');
+    assert.equal(await app.text('[data-screen="new-game"] h1'), 'Нова партія: Гобблет');
     assert.equal(await chosen('[data-testid="touch-move"] [data-value="false"]'), true, 'touch-move off');
     const ai = await app.session.execute(`return !document.querySelector('[data-testid="opponent"] [data-value="ai"]').disabled;`);
     if (ai) {
@@ -58,7 +58,7 @@ describe('settings in the game screens', () => {
     await app.click('[data-square="b1"].target');
     await app.waitForText('[data-testid="status"]', /Білі/);
     const b1 = await app.session.find('[data-square="b1"]');
-    assert.equal(await b1.attribute('aria-label'), 'b1, Чорні, розмір 4, накриває 1; під нею: Білі, розмір 3');
+    assert.equal(await b1.attribute('aria-label'), 'b1, Чорні, розмір 4, накриває 1 фігуру; під нею: Білі (розмір 3)');
     assert.equal(await app.text('[data-testid="covered-b1"]'), '3');
   });
 
