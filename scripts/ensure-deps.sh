@@ -33,9 +33,9 @@ done
 # Building the Tauri app (webview, tray, xdo, TLS, icons).
 packages=(pkg-config build-essential libwebkit2gtk-4.1-dev libxdo-dev libssl-dev
   libayatana-appindicator3-dev librsvg2-dev rpm)
-# Driving it in tests: WebKitWebDriver and a virtual display.
+# Driving it in tests: WebKitWebDriver, a virtual display, and xdotool for the native file dialogs.
 if $want_e2e; then
-  packages+=(webkit2gtk-driver xvfb xauth)
+  packages+=(webkit2gtk-driver xvfb xauth xdotool)
 fi
 
 missing=()

@@ -4,8 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-deps.sh --e2e
-
 start_all=$SECONDS
 stage() {
   local name=$1
@@ -16,6 +14,7 @@ stage() {
   echo "== $name: $((SECONDS - t0)) s"
 }
 
+stage "install what is missing" bash scripts/ensure-deps.sh --e2e
 stage "cargo fmt --check" cargo fmt --all -- --check
 stage "svelte-check" npm run --silent ui:check
 stage "vitest" npm run --silent ui:test

@@ -13,6 +13,9 @@ use crate::dto::{
     SettingsNotice, SettingsView, Theme,
 };
 use crate::error::AppError;
+use crate::games::deblockle_facts::{
+    CubeSides, DeblockleFacts, DirectionName, FaceName, HopFact, StartFact, TipFact,
+};
 use crate::games::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::library_dto::{
     LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
@@ -73,6 +76,13 @@ fn generate() -> String {
         DeblockleSetup::decl(&cfg),
         DeblockleRoll::decl(&cfg),
         NewGame::decl(&cfg),
+        FaceName::decl(&cfg),
+        DirectionName::decl(&cfg),
+        CubeSides::decl(&cfg),
+        TipFact::decl(&cfg),
+        HopFact::decl(&cfg),
+        StartFact::decl(&cfg),
+        DeblockleFacts::decl(&cfg),
         TutorialMistake::decl(&cfg),
         TutorialView::decl(&cfg),
     ];

@@ -91,6 +91,13 @@ pub fn deblockle_roll(blocks: [u8; 2]) -> AppResult<games::DeblockleRoll> {
     games::deblockle::roll(blocks, seed())
 }
 
+/// What the rules screen's Deblockle pictures show, from the engine: the cube's handedness,
+/// the face each tip turns up, each symbol's hop, the star spaces and the starting squares.
+#[tauri::command]
+pub fn deblockle_facts() -> AppResult<games::DeblockleFacts> {
+    games::deblockle_facts::facts()
+}
+
 /// Starts a new game (ending the current one, and any search of it).
 #[tauri::command]
 pub fn new_game<R: Runtime>(

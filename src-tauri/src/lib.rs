@@ -103,6 +103,7 @@ pub fn run_app_with_settings<R: Runtime>(
             game_commands::hint,
             game_commands::last_winner,
             game_commands::deblockle_roll,
+            game_commands::deblockle_facts,
             tutorial::commands::tutorial_start,
             tutorial::commands::tutorial_view,
             tutorial::commands::tutorial_play,
@@ -211,6 +212,29 @@ mod tests {
             .map(|g| g["kind"].as_str().unwrap().to_owned())
             .collect();
         assert_eq!(kinds, ["gobblet", "deblockle"]);
+    }
+
+    #[test]
+    fn deblockle_facts_reach_the_ui_as_json_in_the_rules_words() {
+        let (_app, window) = app();
+        let facts = invoke(&window, "deblockle_facts", serde_json::json!({})).unwrap();
+        // Rules: tipping north rolls the old south face (Hoops) up and the old top (Star) north.
+        assert_eq!(facts["tips"][0]["direction"], "north");
+        assert_eq!(facts["tips"][0]["cube"]["top"], "hoops");
+        assert_eq!(facts["tips"][0]["cube"]["north"], "star");
+        assert_eq!(facts["reference"]["west"], "cross");
+        let slider = facts["hops"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|h| h["face"] == "slider")
+            .unwrap();
+        assert_eq!(slider["from"], "d4");
+        assert_eq!(
+            slider["targets"],
+            serde_json::json!(["d1", "a4", "g4", "d7"])
+        );
+        assert_eq!(facts["stars"], serde_json::json!(["d2", "d6"]));
     }
 
     fn settings_json(theme: &str) -> serde_json::Value {

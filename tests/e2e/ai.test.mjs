@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
+import { startAgainstComputer } from './games.mjs';
 
 /** Waits until the game has `count` moves and the computer no longer thinks; returns the view. */
 async function waitForMoves(app, count, timeoutMs = 20000) {
@@ -47,10 +48,7 @@ describe('Gobblet against the computer', () => {
   });
 
   it('starts a game against level 1', async () => {
-    await app.click('[data-testid="new-gobblet"]');
-    await app.click('[data-testid="opponent"] [data-value="ai"]');
-    await app.click('[data-testid="ai-level"] [data-value="1"]');
-    await app.click('[data-testid="start-game"]');
+    await startAgainstComputer(app, 'gobblet', 1);
     await app.waitForText('[data-testid="status"]', /White to move/);
     const view = (await app.invoke('game_view', {})).value;
     assert.deepEqual(view.seats, [{ kind: 'person' }, { kind: 'ai', level: 1 }]);
@@ -106,11 +104,7 @@ describe('Deblockle against the computer', () => {
   });
 
   it('starts a game against level 1', async () => {
-    await app.click('[data-testid="new-deblockle"]');
-    await app.click('[data-testid="opponent"] [data-value="ai"]');
-    await app.click('[data-testid="ai-level"] [data-value="1"]');
-    await app.click('[data-testid="setup"] [data-value="standard"]');
-    await app.click('[data-testid="start-game"]');
+    await startAgainstComputer(app, 'deblockle', 1, [['setup', 'standard']]);
     await app.waitForText('[data-testid="status"]', /Gold to move/);
   });
 
@@ -139,13 +133,11 @@ describe('Deblockle against the computer', () => {
 
   it('in the classic setup the person arranges the computer’s blocks and it arranges theirs', async () => {
     await app.click('[data-testid="home"]');
-    await app.click('[data-testid="new-deblockle"]');
-    await app.click('[data-testid="opponent"] [data-value="ai"]');
-    await app.click('[data-testid="ai-level"] [data-value="1"]');
-    await app.click('[data-testid="handicap-one"] [data-value="2"]');
-    await app.click('[data-testid="handicap-two"] [data-value="2"]');
-    await app.click('[data-testid="setup"] [data-value="classic"]');
-    await app.click('[data-testid="start-game"]');
+    await startAgainstComputer(app, 'deblockle', 1, [
+      ['handicap-one', '2'],
+      ['handicap-two', '2'],
+      ['setup', 'classic'],
+    ]);
     // The person plays Gold: they arrange only Blue's blocks.
     await app.session.waitFor('[data-testid="arrange"][data-side="two"]');
     assert.match(await app.text('[data-testid="ai-arranges"]'), /computer arranges Gold/);

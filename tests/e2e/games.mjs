@@ -19,3 +19,74 @@ export async function seed(app, texts) {
     if (!result.ok) throw new Error(`could not import a seed game: ${JSON.stringify(result.error)}`);
   }
 }
+
+/** Plays the first legal move whose text matches `pattern`, through IPC (a quick way to reach
+ * a position; the tests that check playing tap the squares instead). */
+export async function playFirst(app, pattern) {
+  const view = (await app.invoke('game_view', {})).value;
+  const mv = view.legal.find((m) => pattern.test(m.text));
+  if (!mv) throw new Error(`no legal move matches ${pattern}: ${view.legal.map((m) => m.text).join(' ')}`);
+  const played = await app.invoke('play', { mv: mv.text });
+  if (!played.ok) throw new Error(`${mv.text} was refused: ${JSON.stringify(played.error)}`);
+}
+
+/** Shows the game screen again after moves made over IPC (home, then continue). */
+export async function reopenGame(app) {
+  await app.click('[data-testid="home"]');
+  await app.click('[data-testid="continue"]');
+  await app.session.waitFor('[data-screen="game"] [data-testid="status"]');
+}
+
+/** From the home screen, starts a game of `game` against the computer at `level`, choosing
+ * each of `choices` (a control's test id and the value to pick) on the new-game screen. */
+export async function startAgainstComputer(app, game, level, choices = []) {
+  await app.click(`[data-testid="new-${game}"]`);
+  await app.click('[data-testid="opponent"] [data-value="ai"]');
+  await app.click(`[data-testid="ai-level"] [data-value="${level}"]`);
+  for (const [control, value] of choices) await app.click(`[data-testid="${control}"] [data-value="${value}"]`);
+  await app.click('[data-testid="start-game"]');
+}
+
+/** Window sizes the layout tests use: phone, tablet and desktop. */
+export const SIZES = {
+  phone: [360, 640],
+  tablet: [768, 1024],
+  desktop: [1280, 800],
+};
+
+/** At each of `sizes` (names in SIZES): resizes the window, scrolls to the top, saves a
+ * screenshot `<label>-<size>` and checks that nothing overflows and every control can be
+ * reached. */
+export async function atSizes(app, label, sizes) {
+  for (const size of sizes) {
+    const [width, height] = SIZES[size];
+    await app.resize(width, height);
+    await app.session.execute('window.scrollTo(0, 0);');
+    const problems = await app.layoutProblems();
+    await app.screenshot(`${label}-${size}`);
+    if (problems.length > 0) throw new Error(`${label} at ${size}: ${JSON.stringify(problems)}`);
+  }
+}
+
+/** From the new-game screen of a standard Deblockle game: starts it, plays a move a side and
+ * picks up Gold's e3 block and tips it, so that its hops show on the board. */
+export async function tipABlockMidGame(app) {
+  await app.click('[data-testid="start-game"]');
+  await playFirst(app, /^c3\^s-g2$/);
+  await playFirst(app, /^[ce][57]\^/);
+  await reopenGame(app);
+  await app.click('[data-square="e3"]');
+  await app.click('[data-square].tip');
+  await app.session.waitFor('[data-testid="untip"]');
+}
+
+/** From the home screen: starts a classic-setup Deblockle game between two people and puts
+ * Gold's first rolled block on Blue's first starting square. */
+export async function startClassicSetup(app) {
+  await app.click('[data-testid="new-deblockle"]');
+  await app.click('[data-testid="setup"] [data-value="classic"]');
+  await app.click('[data-testid="start-game"]');
+  await app.session.waitFor('[data-testid="arrange"][data-side="one"]');
+  await app.click('[data-testid="rolled-0"]');
+  await app.click('[data-testid="slot-0"]');
+}

@@ -35,6 +35,37 @@ describe('screens of part 2', () => {
     if (game) await (await app.session.find(`[data-testid="rules-${game}"]`)).click();
   }
 
+  it('draws the Deblockle rules pictures from the engine', async () => {
+    await go('rules-deblockle');
+    await app.session.waitFor('[data-screen="rules"] [data-facts="engine"]');
+    const read = (script) => app.session.execute(script);
+    // The reference cube as the rules give it, folded out: Star up, Slider north, X east,
+    // Hoops south, Cross west.
+    const net = await read(
+      `return Object.fromEntries([...document.querySelectorAll('.net [data-side]')].map((g) => [g.dataset.side, g.dataset.face]));`,
+    );
+    assert.deepEqual(net, { top: 'star', north: 'slider', east: 'x', south: 'hoops', west: 'cross' });
+    // Tipping rolls the face on the far side up: north brings Hoops up, east Cross, south
+    // Slider, west X.
+    const tips = await read(
+      `return ['north', 'east', 'south', 'west'].map((d) => document.querySelector('[data-testid="tip-' + d + '"]').dataset.face);`,
+    );
+    assert.deepEqual(tips, ['hoops', 'cross', 'slider', 'x']);
+    // The hops drawn on the real board, star spaces included: the Slider passes over d6 and d2
+    // to the edges; Hoops reaches the 16 squares 1 or 3 steps away, never a star space.
+    const targets = (face) =>
+      read(
+        `return [...document.querySelectorAll('[data-testid="hop-${face}"] .target')].map((c) => c.dataset.square).sort();`,
+      );
+    assert.deepEqual(await targets('slider'), ['a4', 'd1', 'd7', 'g4']);
+    assert.deepEqual(await targets('x'), ['c3', 'c5', 'e3', 'e5']);
+    assert.deepEqual(await targets('stop'), []);
+    const hoops = await targets('hoops');
+    assert.equal(hoops.length, 16);
+    assert.ok(!hoops.includes('d2') && !hoops.includes('d6') && hoops.includes('d1') && hoops.includes('d3'));
+    assert.equal(await read(`return document.querySelectorAll('[data-testid="hop-slider"] .star').length;`), 2);
+  });
+
   for (const language of ['en', 'uk']) {
     it(`shows every screen in ${language}`, async () => {
       // Choose the language on the settings screen, as a person would.

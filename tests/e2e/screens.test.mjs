@@ -3,12 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-
-const SIZES = [
-  ['phone', 360, 640],
-  ['tablet', 768, 1024],
-  ['desktop', 1280, 800],
-];
+import { atSizes, playFirst as playFirstMove, reopenGame as reopenGameScreen, startAgainstComputer, startClassicSetup, tipABlockMidGame } from './games.mjs';
 
 describe('every screen at every size', () => {
   let app;
@@ -19,31 +14,9 @@ describe('every screen at every size', () => {
     await app?.close();
   });
 
-  /** Checks the layout of the current screen at each size and saves its screenshots. */
-  async function atEverySize(label) {
-    for (const [size, width, height] of SIZES) {
-      await app.resize(width, height);
-      const problems = await app.layoutProblems();
-      await app.screenshot(`${label}-${size}`);
-      assert.deepEqual(problems, [], `${label} at ${size}`);
-    }
-  }
-
-  /** Plays the first legal move whose text matches `pattern`, through IPC. */
-  async function playFirst(pattern) {
-    const view = (await app.invoke('game_view', {})).value;
-    const mv = view.legal.find((m) => pattern.test(m.text));
-    assert.ok(mv, `a legal move matching ${pattern}`);
-    const played = await app.invoke('play', { mv: mv.text });
-    assert.equal(played.ok, true, JSON.stringify(played));
-  }
-
-  /** Shows the game screen again after moves made over IPC. */
-  async function reopenGame() {
-    await app.click('[data-testid="home"]');
-    await app.click('[data-testid="continue"]');
-    await app.session.waitFor('[data-screen="game"] [data-testid="status"]');
-  }
+  const atEverySize = (label) => atSizes(app, label, ['phone', 'tablet', 'desktop']);
+  const playFirst = (pattern) => playFirstMove(app, pattern);
+  const reopenGame = () => reopenGameScreen(app);
 
   it('home', async () => {
     await app.session.waitFor('[data-game="gobblet"]');
@@ -107,21 +80,12 @@ describe('every screen at every size', () => {
   });
 
   it('Deblockle mid-game, a block tipped with its hops shown', async () => {
-    await app.click('[data-testid="start-game"]');
-    await playFirst(/^c3\^s-g2$/);
-    await playFirst(/^[ce][57]\^/);
-    await reopenGame();
-    await app.click('[data-square="e3"]');
-    await app.click('[data-square].tip');
-    await app.session.waitFor('[data-testid="untip"]');
+    await tipABlockMidGame(app);
     await atEverySize('deblockle-mid-game');
   });
   it('Gobblet against the computer, a hint shown', async () => {
     await app.click('[data-testid="home"]');
-    await app.click('[data-testid="new-gobblet"]');
-    await app.click('[data-testid="opponent"] [data-value="ai"]');
-    await app.click('[data-testid="ai-level"] [data-value="5"]');
-    await app.click('[data-testid="start-game"]');
+    await startAgainstComputer(app, 'gobblet', 5);
     await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
     await app.click('[data-square="b2"].target');
     // The indicator shows for as long as the computer thinks (up to 1 s at level 5).
@@ -133,12 +97,7 @@ describe('every screen at every size', () => {
   });
   it('Deblockle classic setup, a side arranging the other side\'s blocks', async () => {
     await app.click('[data-testid="home"]');
-    await app.click('[data-testid="new-deblockle"]');
-    await app.click('[data-testid="setup"] [data-value="classic"]');
-    await app.click('[data-testid="start-game"]');
-    await app.session.waitFor('[data-testid="arrange"][data-side="one"]');
-    await app.click('[data-testid="rolled-0"]');
-    await app.click('[data-testid="slot-0"]');
+    await startClassicSetup(app);
     await atEverySize('deblockle-setup');
   });
 

@@ -21,7 +21,8 @@ describe('settings in the game screens', () => {
     await app?.close();
   });
 
-  const pressed = (css) => app.session.execute(`return document.querySelector('${css}')?.getAttribute('aria-pressed');`);
+  /** Whether the choice `css` (a radio of a Choice group) is the chosen one. */
+  const chosen = (css) => app.session.execute(`return document.querySelector('${css}')?.checked === true;`);
 
   async function enter(seat, size, square) {
     await app.click(`[data-testid^="reserve-${seat}-"][data-size="${size}"]:not([disabled])`);
@@ -31,12 +32,12 @@ describe('settings in the game screens', () => {
   it('opens a new game with the settings’ defaults, in Ukrainian', async () => {
     await app.click('[data-testid="new-gobblet"]');
     await app.session.waitFor('[data-screen="new-game"]');
-    assert.equal(await app.text('[data-screen="new-game"] h1'), 'Нова гра: Гобблет');
-    assert.equal(await pressed('[data-testid="touch-move"] [data-value="false"]'), 'true', 'touch-move off');
+    assert.equal(await app.text('[data-screen="new-game"] h1'), 'Нова партія: Гобблет');
+    assert.equal(await chosen('[data-testid="touch-move"] [data-value="false"]'), true, 'touch-move off');
     const ai = await app.session.execute(`return !document.querySelector('[data-testid="opponent"] [data-value="ai"]').disabled;`);
     if (ai) {
       await app.click('[data-testid="opponent"] [data-value="ai"]');
-      assert.equal(await pressed('[data-testid="ai-level"] [data-value="4"]'), 'true', 'level 4 from the settings');
+      assert.equal(await chosen('[data-testid="ai-level"] [data-value="4"]'), true, 'level 4 from the settings');
       await app.click('[data-testid="opponent"] [data-value="person"]');
     }
     await app.click('[data-testid="start-game"]');
@@ -57,7 +58,7 @@ describe('settings in the game screens', () => {
     await app.click('[data-square="b1"].target');
     await app.waitForText('[data-testid="status"]', /Білі/);
     const b1 = await app.session.find('[data-square="b1"]');
-    assert.equal(await b1.attribute('aria-label'), 'b1, Чорні, розмір 4, накриває 1; під нею: Білі, розмір 3');
+    assert.equal(await b1.attribute('aria-label'), 'b1, Чорні, розмір 4, накриває 1 фігуру; під нею: Білі (розмір 3)');
     assert.equal(await app.text('[data-testid="covered-b1"]'), '3');
   });
 

@@ -73,6 +73,31 @@ pub struct LevelSpec {
 }
 
 impl LevelSpec {
+    /// The ladder both games use: level 1 searches two plies (its move and the reply) with
+    /// heavy noise, level 2 three plies with light noise, and levels 3–5 full searches with
+    /// the game's node budgets `full` (for levels 3, 4 and 5); levels 1–3 may take 200 ms at
+    /// most, level 4 half a second, level 5 one second.
+    pub fn ladder(level: Level, full: [u64; 3]) -> LevelSpec {
+        let cap = Duration::from_millis(match level.number() {
+            1..=3 => 200,
+            4 => 500,
+            _ => 1_000,
+        });
+        let (depth, nodes, noise) = match level.number() {
+            1 => (Some(2), Some(40_000), 150),
+            2 => (Some(3), Some(60_000), 50),
+            3 => (None, Some(full[0]), 0),
+            4 => (None, Some(full[1]), 0),
+            _ => (None, Some(full[2]), 0),
+        };
+        LevelSpec {
+            depth,
+            nodes,
+            noise,
+            time_cap: cap,
+        }
+    }
+
     /// The search limits of this level.
     pub fn limits(&self) -> Limits {
         Limits {
@@ -80,5 +105,36 @@ impl LevelSpec {
             nodes: self.nodes,
             time: Some(self.time_cap),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each level searches at least as much as the one below, with no more noise, and never
+    /// longer than one second: what the new-game screen promises from gentle to merciless.
+    #[test]
+    fn the_ladder_grows_stronger_level_by_level() {
+        let specs: Vec<LevelSpec> = (1..=5)
+            .map(|n| LevelSpec::ladder(Level::new(n).unwrap(), [6_000, 60_000, 1_000_000]))
+            .collect();
+        for pair in specs.windows(2) {
+            let (lower, higher) = (pair[0], pair[1]);
+            assert!(higher.noise <= lower.noise, "{lower:?} / {higher:?}");
+            assert!(higher.time_cap >= lower.time_cap);
+            assert!(higher.depth.is_none() || higher.depth >= lower.depth);
+        }
+        assert_eq!(
+            specs[0].depth,
+            Some(2),
+            "level 1 sees its move and the reply"
+        );
+        assert!(
+            specs[0].noise > 0 && specs[2].noise == 0,
+            "levels 3-5 play their best move"
+        );
+        assert_eq!(specs[4].nodes, Some(1_000_000));
+        assert!(specs.iter().all(|s| s.time_cap <= Duration::from_secs(1)));
     }
 }

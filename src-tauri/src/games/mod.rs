@@ -2,6 +2,7 @@
 
 pub mod computer;
 pub mod deblockle;
+pub mod deblockle_facts;
 pub mod gobblet;
 
 use engine::deblockle::Deblockle;
@@ -17,6 +18,7 @@ use crate::session::{Opponent, Session};
 use crate::view::{Controller, Seat};
 
 pub use deblockle::{DeblockleRoll, DeblockleSetup};
+pub use deblockle_facts::DeblockleFacts;
 
 /// Every game, with whether it can be played, in the order the home screen lists them.
 pub fn list() -> Vec<GameInfo> {

@@ -76,7 +76,7 @@ describe('hints', () => {
     setLang('uk');
     try {
       expect(verdictText({ kind: 'better' })).toBe('У вас перевага.');
-      expect(verdictText({ kind: 'wins_in', moves: 5 })).toBe('Ви можете змусити перемогу за 5 ходів.');
+      expect(verdictText({ kind: 'wins_in', moves: 5 })).toBe('У вас форсований виграш щонайбільше за 5 ходів.');
     } finally {
       setLang('en');
     }

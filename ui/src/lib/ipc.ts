@@ -8,6 +8,7 @@ import type {
   AppInfo,
   BoardView,
   Controller,
+  DeblockleFacts,
   DeblockleRoll,
   GameView,
   HintView,
@@ -29,8 +30,10 @@ export type {
   AppInfo,
   BoardView,
   Controller,
+  CubeSides,
   DeblockleBlock,
   DeblockleBoard,
+  DeblockleFacts,
   DeblockleRoll,
   DeblockleSetup,
   GameInfo,
@@ -39,6 +42,7 @@ export type {
   GobbletPiece,
   HintVerdict,
   HintView,
+  HopFact,
   Language,
   Motion,
   MoveView,
@@ -60,6 +64,7 @@ export type {
   StatsRequest,
   StatsView,
   Theme,
+  TipFact,
   TutorialMistake,
   TutorialView,
 } from './generated/ipc';
@@ -125,6 +130,7 @@ export type Command =
   | 'hint'
   | 'last_winner'
   | 'deblockle_roll'
+  | 'deblockle_facts'
   | 'tutorial_start'
   | 'tutorial_view'
   | 'tutorial_play'
@@ -291,6 +297,12 @@ export function lastWinner(game: string, seats: [Controller, Controller]): Promi
 /** Rolls each side's Deblockle blocks for the classic setup. */
 export function deblockleRoll(blocks: [number, number]): Promise<DeblockleRoll> {
   return call<DeblockleRoll>('deblockle_roll', { blocks });
+}
+
+/** What the rules screen draws about Deblockle, from the engine: the cube's sides, what each
+ * tip turns up, each symbol's hop, the star spaces and the starting squares. */
+export function deblockleFacts(): Promise<DeblockleFacts> {
+  return call<DeblockleFacts>('deblockle_facts');
 }
 
 /** Opens the tutorial of `game` at its first step (apart from the game in play: never saved). */

@@ -5,8 +5,6 @@ pub mod distance;
 mod eval;
 pub mod setup;
 
-use std::time::Duration;
-
 use engine::deblockle::{Deblockle, Options};
 
 use crate::arena::Openings;
@@ -20,27 +18,9 @@ pub use setup::{choose_arrangement, ArrangeGoal};
 impl AiGame for Deblockle {
     type Eval = DeblockleEval;
 
-    /// Level 1: two plies with heavy noise; level 2: three plies with light noise;
-    /// levels 3–5: full searches of growing node budgets.
+    /// The common ladder; full searches of 6 000, 50 000 and 800 000 nodes at levels 3–5.
     fn level_spec(level: Level) -> LevelSpec {
-        let cap = Duration::from_millis(match level.number() {
-            1..=3 => 200,
-            4 => 500,
-            _ => 1_000,
-        });
-        let (depth, nodes, noise) = match level.number() {
-            1 => (Some(2), Some(40_000), 150),
-            2 => (Some(3), Some(60_000), 50),
-            3 => (None, Some(6_000), 0),
-            4 => (None, Some(50_000), 0),
-            _ => (None, Some(800_000), 0),
-        };
-        LevelSpec {
-            depth,
-            nodes,
-            noise,
-            time_cap: cap,
-        }
+        LevelSpec::ladder(level, [6_000, 50_000, 800_000])
     }
 }
 

@@ -2,8 +2,6 @@
 
 mod eval;
 
-use std::time::Duration;
-
 use engine::gobblet::Gobblet;
 use engine::Game;
 
@@ -17,27 +15,9 @@ pub use eval::GobbletEval;
 impl AiGame for Gobblet {
     type Eval = GobbletEval;
 
-    /// Level 1: two plies (its move and the reply) with heavy noise; level 2: three plies
-    /// with light noise; levels 3–5: full searches of growing node budgets.
+    /// The common ladder; full searches of 6 000, 60 000 and 1 000 000 nodes at levels 3–5.
     fn level_spec(level: Level) -> LevelSpec {
-        let cap = Duration::from_millis(match level.number() {
-            1..=3 => 200,
-            4 => 500,
-            _ => 1_000,
-        });
-        let (depth, nodes, noise) = match level.number() {
-            1 => (Some(2), Some(40_000), 150),
-            2 => (Some(3), Some(60_000), 50),
-            3 => (None, Some(6_000), 0),
-            4 => (None, Some(60_000), 0),
-            _ => (None, Some(1_000_000), 0),
-        };
-        LevelSpec {
-            depth,
-            nodes,
-            noise,
-            time_cap: cap,
-        }
+        LevelSpec::ladder(level, [6_000, 60_000, 1_000_000])
     }
 }
 

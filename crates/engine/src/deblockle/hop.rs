@@ -3,7 +3,22 @@
 //! square but those of the other blocks — the square it was tipped from is empty now), and
 //! returns the bit set of final squares; star spaces are removed by the caller.
 
+use super::face::Face;
 use super::square::{bits, Direction, Square};
+
+/// The final squares of the hop of a block with `top` up standing on `at`, star spaces
+/// included (the caller removes them: a hop never ends on one); none for Star and Stop,
+/// which have no hop. The move generator and `Deblockle::hop_targets` both hop through this.
+#[inline(always)]
+pub(crate) fn finals(top: Face, at: Square, empty: u64) -> u64 {
+    match top {
+        Face::Star | Face::Stop => 0,
+        Face::Cross => cross(at, empty),
+        Face::X => diagonal(at, empty),
+        Face::Slider => slider(at, empty),
+        Face::Hoops => hoops(at, empty),
+    }
+}
 
 /// Cross: one square orthogonally.
 #[inline]

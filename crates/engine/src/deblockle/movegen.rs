@@ -48,6 +48,30 @@ impl Move {
 }
 
 impl Deblockle {
+    /// Where a block with `top` face up, standing on `at`, can end its hop (the second step
+    /// of a turn, after the tip) when the squares in `others` hold other blocks: the hop rules
+    /// of each symbol, never ending on a star space, never stepping on a taken square. Empty for
+    /// Stop (no hop) and Star (no hop follows a tip; Star up on the target star removes the
+    /// block). `at` itself counts as empty (the block has left it). The no-adjacent variant is
+    /// not applied. Squares in board order (a1, b1, …, g7).
+    ///
+    /// ```
+    /// use engine::deblockle::{Deblockle, Face, Square};
+    ///
+    /// let d4 = Square::parse("d4").unwrap();
+    /// let names = |squares: Vec<Square>| squares.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    /// // On an empty board the Slider passes over the star space d6 and d2 to the edge.
+    /// assert_eq!(names(Deblockle::hop_targets(Face::Slider, d4, &[])), ["d1", "a4", "g4", "d7"]);
+    /// // A block on d1 stops it on d2, a star space, so it stops short on d3.
+    /// let d1 = Square::parse("d1").unwrap();
+    /// assert_eq!(names(Deblockle::hop_targets(Face::Slider, d4, &[d1])), ["d3", "a4", "g4", "d7"]);
+    /// assert!(Deblockle::hop_targets(Face::Stop, d4, &[]).is_empty());
+    /// ```
+    pub fn hop_targets(top: Face, at: Square, others: &[Square]) -> Vec<Square> {
+        let taken = others.iter().fold(0, |set, s| set | s.bit()) & !at.bit();
+        SquareIter(hop::finals(top, at, bits::BOARD & !taken) & !bits::STARS).collect()
+    }
+
     /// Feeds every tip-and-hop of `side` to `sink` (no pass), stopping as soon as `sink`
     /// returns `true`; returns whether it stopped. Allocates nothing.
     #[inline]
@@ -95,10 +119,9 @@ impl Deblockle {
                         }
                         continue;
                     }
-                    Face::Cross => hop::cross(to, empty),
-                    Face::X => hop::diagonal(to, empty),
-                    Face::Slider => hop::slider(to, empty),
-                    Face::Hoops => hop::hoops(to, empty),
+                    Face::Cross | Face::X | Face::Slider | Face::Hoops => {
+                        hop::finals(top, to, empty)
+                    }
                 } & !forbidden;
                 for hop in SquareIter(finals) {
                     if sink(Move::Tip {

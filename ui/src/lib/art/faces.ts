@@ -1,7 +1,7 @@
 // The six Deblockle symbols as vector shapes in a 100×100 box centred on (50, 50), drawn in
 // currentColor. FaceGlyph.svelte draws one inside any SVG (the board draws cube tops with it);
 // FaceIcon.svelte draws one on its own.
-import type { Face } from './cube';
+import type { Face } from './cell';
 
 /** One shape of a symbol: a filled path, or a stroked one of the given width. */
 export interface Shape {

@@ -579,6 +579,100 @@ no_adjacent: boolean,
  */
 setup: DeblockleSetup, };
 
+export type FaceName = "star" | "stop" | "cross" | "x" | "slider" | "hoops";
+
+export type DirectionName = "north" | "east" | "south" | "west";
+
+export type CubeSides = { 
+/**
+ * The face on top (it decides the hop).
+ */
+top: FaceName, 
+/**
+ * The face turned north.
+ */
+north: FaceName, 
+/**
+ * The face turned east.
+ */
+east: FaceName, 
+/**
+ * The face turned south.
+ */
+south: FaceName, 
+/**
+ * The face turned west.
+ */
+west: FaceName, 
+/**
+ * The face underneath.
+ */
+bottom: FaceName, };
+
+export type TipFact = { 
+/**
+ * The direction of the tip.
+ */
+direction: DirectionName, 
+/**
+ * How the cube lies afterwards.
+ */
+cube: CubeSides, };
+
+export type HopFact = { 
+/**
+ * The face on top.
+ */
+face: FaceName, 
+/**
+ * The square the block stands on after its tip.
+ */
+from: string, 
+/**
+ * The squares its hop can end on (none for Star and Stop).
+ */
+targets: Array<string>, };
+
+export type StartFact = { 
+/**
+ * Blocks per side, 1–4.
+ */
+blocks: number, 
+/**
+ * Gold's starting squares.
+ */
+gold: Array<string>, 
+/**
+ * Blue's starting squares.
+ */
+blue: Array<string>, };
+
+export type DeblockleFacts = { 
+/**
+ * The six faces of the cube.
+ */
+faces: Array<FaceName>, 
+/**
+ * The reference orientation of the rules (its handedness).
+ */
+reference: CubeSides, 
+/**
+ * The reference cube tipped north, east, south and west.
+ */
+tips: Array<TipFact>, 
+/**
+ * For each face, where a block with it on top hops from `d4` on an empty board.
+ */
+hops: Array<HopFact>, 
+/**
+ * The star spaces: Gold's home star, then Blue's.
+ */
+stars: [string, string], 
+/**
+ * The starting squares for 4, 3, 2 and 1 blocks per side.
+ */
+starts: Array<StartFact>, };
+
 export type TutorialMistake = { 
 /**
  * The move tried, in notation.

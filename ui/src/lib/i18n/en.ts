@@ -316,7 +316,7 @@ export const en = {
   'play.hintSearching': 'Looking for the best move…',
   'play.hintMove': 'Best move: {move}',
   'play.hintClose': 'Hide the hint',
-  'play.thinkingDepth': 'Searching {depth} moves ahead…',
+  'play.thinkingDepth': 'Search depth: {depth}…',
   'hint.winsIn': { one: 'You win in {count} move.', other: 'You can force a win within {count} moves.' },
   'hint.winning': 'You are winning.',
   'hint.better': 'You stand better.',

@@ -41,3 +41,12 @@ export function formatRelative(date: Date, now: Date, lang: Lang): string {
   if (abs < 86400 * 365) return rtf.format(Math.round(seconds / (86400 * 30)), 'month');
   return rtf.format(Math.round(seconds / (86400 * 365)), 'year');
 }
+
+/** A statistics period as people write it in `lang`: "2026-11" → "Nov 26", "лист. 26 р.",
+ * "nov. 26"; any other label (a week, "2026-W48") is returned as it is. */
+export function formatPeriod(period: string, lang: Lang): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!month) return period;
+  const when = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
+  return new Intl.DateTimeFormat(lang, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(when);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { CATALOGS, detectLanguage, LANGUAGES } from './index.svelte';
-import { formatDate, formatRelative, interpolate, render } from './format';
+import { formatDate, formatPeriod, formatRelative, interpolate, render } from './format';
 import type { Message, Plural } from './types';
 
 const keys = Object.keys(en) as (keyof typeof en)[];
@@ -54,7 +54,7 @@ describe('plurals', () => {
     expect(blocks(11)).toBe('11 блоків');
     expect(blocks(21)).toBe('21 блок');
     expect(blocks(22)).toBe('22 блоки');
-    expect(blocks(1.5)).toBe('1,5 блоку');
+    expect(blocks(1.5)).toBe('1,5 блока');
   });
 
   it('English and French differ on zero', () => {
@@ -81,6 +81,13 @@ describe('dates', () => {
     expect(formatDate(when, 'es')).toMatch(/nov/);
   });
 
+  it('names a statistics month in the language, and leaves other periods alone', () => {
+    expect(formatPeriod('2026-11', 'en')).toBe('Nov 26');
+    expect(formatPeriod('2026-11', 'uk')).toMatch(/^лист/);
+    expect(formatPeriod('2027-01', 'fr')).toMatch(/^janv/);
+    expect(formatPeriod('2026-W48', 'es')).toBe('2026-W48');
+  });
+
   it('says how long ago in words', () => {
     const now = new Date(when.getTime() + 86400 * 1000);
     expect(formatRelative(when, now, 'en')).toBe('yesterday');
@@ -98,5 +105,29 @@ describe('detectLanguage', () => {
     expect(detectLanguage(['pt-BR', 'de'])).toBe('en');
     expect(detectLanguage([])).toBe('en');
     expect(detectLanguage(['ES'])).toBe('es');
+  });
+});
+
+describe('typography', () => {
+  const all = (lang: (typeof LANGUAGES)[number]) => keys.flatMap((k) => texts(CATALOGS[lang][k]));
+
+  it('French puts a no-break space before : ; ! ? and inside « »', () => {
+    for (const text of all('fr')) {
+      expect(text, text).not.toMatch(/[^\u00a0\u202f][:;!?»]|«[^\u00a0]/u);
+    }
+  });
+
+  it('Spanish opens every question and exclamation', () => {
+    for (const text of all('es')) {
+      expect([...text].filter((c) => c === '¿').length, text).toBe([...text].filter((c) => c === '?').length);
+      expect([...text].filter((c) => c === '¡').length, text).toBe([...text].filter((c) => c === '!').length);
+    }
+  });
+
+  it('the translations write apostrophes as ’ and Ukrainian quotes as « »', () => {
+    for (const lang of ['it', 'uk', 'ms', 'fr', 'es'] as const) {
+      for (const text of all(lang)) expect(text, `${lang}: ${text}`).not.toMatch(/'/);
+    }
+    for (const text of all('uk')) expect(text, text).not.toMatch(/["“”„]/);
   });
 });

@@ -7,7 +7,7 @@ import { ms } from './ms';
 import { fr } from './fr';
 import { es } from './es';
 import { detectLanguage } from './detect';
-import { formatDate, formatRelative, render } from './format';
+import { formatDate, formatPeriod, formatRelative, render } from './format';
 import type { Lang, Message } from './types';
 
 export { LANGUAGES, LANGUAGE_NAMES, type Lang } from './types';
@@ -51,4 +51,9 @@ export function date(d: Date): string {
 /** How long ago `d` was, in the current language. */
 export function ago(d: Date, now: Date = new Date()): string {
   return formatRelative(d, now, state.lang);
+}
+
+/** A statistics period ("2026-11") in the current language. */
+export function period(p: string): string {
+  return formatPeriod(p, state.lang);
 }

@@ -1,5 +1,6 @@
 //! Tests of the Deblockle rules, each on a concrete position written in the notation.
 
+mod hop_targets;
 mod perft;
 mod props;
 mod reference;

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Copies the screenshots the end-to-end tests took (tests/output/, after `npm test` or
+# `npm run e2e`) into docs/screenshots/ under the names its README lists:
+#   screens-<screen>-<size>.png          → <screen>-<size>.png            (English)
+#   game-screens-uk-<screen>-<size>.png  → <screen>-uk-<size>.png         (Ukrainian)
+#   part2-<screen>-<language>-<size>…    → part2-<screen>-<language>-<size>…
+#   tutorial-<…>.png                     → tutorial-<…>.png
+#   the dark home screen, gobblet tabletop/threefold, the damaged-settings notice: as named below
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=tests/output
+docs=docs/screenshots
+[ -d "$out" ] || { echo "no $out: run npm test (or npm run e2e) first" >&2; exit 1; }
+copied=0
+copy() { if [ -f "$1" ]; then cp "$1" "$docs/$2"; copied=$((copied + 1)); fi; }
+for f in "$out"/screens-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f" | sed 's/^screens-//')"; done
+for f in "$out"/game-screens-uk-*.png; do
+  [ -e "$f" ] && copy "$f" "$(basename "$f" | sed -E 's/^game-screens-uk-(.*)-(phone|tablet|desktop)\.png$/\1-uk-\2.png/')"
+done
+for f in "$out"/part2-*.png "$out"/tutorial-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
+copy "$out/home-dark.png" home-dark.png
+copy "$out/gobblet-rules-tabletop-tablet.png" gobblet-tabletop-tablet.png
+copy "$out/gobblet-rules-threefold.png" gobblet-threefold-desktop.png
+copy "$out/settings-damaged-notice.png" part2-settings-damaged-notice.png
+echo "copied $copied screenshots into $docs"

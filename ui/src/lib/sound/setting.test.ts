@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeContext, fakeHost } from './fake-audio';
+import { RECIPES } from './recipes';
+
+// Rust answers a settings change later (or never, here): the sound must follow at once.
+const invoke = vi.fn(() => new Promise(() => undefined));
+vi.mock('@tauri-apps/api/core', () => ({ invoke: (...args: unknown[]) => invoke(...(args as [])) }));
+
+describe('the app’s sound and the sound setting', () => {
+  beforeEach(() => {
+    FakeContext.made = [];
+  });
+
+  it('is on by default, and the settings switch takes effect before Rust has saved it', async () => {
+    const { DEFAULT_SETTINGS, settingsStore } = await import('../settings.svelte');
+    const { sound } = await import('./index');
+    expect(DEFAULT_SETTINGS.sound).toBe(true);
+    expect(settingsStore.settings.sound).toBe(true);
+    const host = fakeHost();
+    sound.attach(host);
+    host.fire('pointerdown');
+    const ctx = FakeContext.made[0]!;
+    void settingsStore.update({ sound: false });
+    sound.play('win');
+    expect(ctx.played).toHaveLength(0);
+    void settingsStore.update({ sound: true });
+    sound.play('win');
+    expect(ctx.played).toHaveLength(RECIPES.win.length);
+    expect(invoke).toHaveBeenCalledWith('set_settings', expect.objectContaining({ settings: expect.objectContaining({ sound: true }) }));
+    sound.detach();
+  });
+});
