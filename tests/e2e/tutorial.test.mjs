@@ -138,7 +138,7 @@ describe('the tutorials', { timeout: 120_000 }, () => {
       await app.resize(width, height);
       assert.deepEqual(await app.layoutProblems(), [], `${width}x${height}`);
     }
-    await shot('gobblet-tablet');
+    await shot('gobblet-first-step-tablet');
     await app.resize(1280, 800);
   });
 
