@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView } from './ipc';
 import { faceName, hintRole, isPassAndPlay, resigningSeat, status, verdictText } from './game';
 import { setLang } from './i18n/index.svelte';
+import { gameView as view } from './test-views';
 
-function view(overrides: Partial<GameView>): GameView {
-  return {
-    game: 'gobblet',
-    seats: [{ kind: 'person' }, { kind: 'person' }],
-    board: { game: 'gobblet', squares: [], reserves: [[], []] },
-    side_to_move: 'one',
-    legal: [],
-    moves: [],
-    last_move: null,
-    touch_move: false,
-    touched: null,
-    draw_offer: null,
-    can_undo: false,
-    can_redo: false,
-    repetitions: 1,
-    outcome: null,
-    thinking: false,
-    ...overrides,
-  };
-}
 
 describe('status', () => {
   it('names the side to move in the game’s words', () => {

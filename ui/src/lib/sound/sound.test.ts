@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Controller, GameView, MoveView } from '../ipc';
+import type { Controller, MoveView } from '../ipc';
 import { endSound, moveSound, soundsForChange } from './events';
 import { FakeContext, fakeHost } from './fake-audio';
 import { SoundPlayer, VOLUME } from './player';
 import { RECIPES, type SoundName } from './recipes';
+import { gameView as view } from '../test-views';
 
 function setup(on = { sound: true }, withAudio = true) {
   FakeContext.made = [];
@@ -15,26 +16,6 @@ function setup(on = { sound: true }, withAudio = true) {
 
 // ---- Game views ----
 
-function view(overrides: Partial<GameView>): GameView {
-  return {
-    game: 'gobblet',
-    seats: [{ kind: 'person' }, { kind: 'person' }],
-    board: { game: 'gobblet', squares: [], reserves: [[], []] },
-    side_to_move: 'one',
-    legal: [],
-    moves: [],
-    last_move: null,
-    touch_move: false,
-    touched: null,
-    draw_offer: null,
-    can_undo: false,
-    can_redo: false,
-    repetitions: 1,
-    outcome: null,
-    thinking: false,
-    ...overrides,
-  };
-}
 
 const mv = (from: MoveView['from'], capture = false, to: string | null = 'c3'): MoveView => ({
   text: 'x',
