@@ -3,18 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { startAgainstComputer } from './games.mjs';
-
-/** Waits until the game has `count` moves and the computer no longer thinks; returns the view. */
-async function waitForMoves(app, count, timeoutMs = 20000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const view = (await app.invoke('game_view', {})).value;
-    if (view && view.moves.length === count && !view.thinking) return view;
-    if (Date.now() > deadline) throw new Error(`the game never reached ${count} moves: ${JSON.stringify(view?.moves)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+import { startAgainstComputer, waitForMoves } from './games.mjs';
 
 /** Asks for a hint and checks it is shown on the board: a legal move, its squares marked. */
 async function checkHint(app) {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { atSizes, playFirst as playFirstMove, reopenGame as reopenGameScreen, startAgainstComputer, startClassicSetup, tipABlockMidGame } from './games.mjs';
+import { atSizes, playFirst as playFirstMove, reopenGame as reopenGameScreen, startAgainstComputer, startClassicSetup, tipABlockMidGame, waitForMoves } from './games.mjs';
 
 describe('the playing screens in Ukrainian', () => {
   let app;
@@ -62,7 +62,9 @@ describe('the playing screens in Ukrainian', () => {
     await startAgainstComputer(app, 'gobblet', 1);
     await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
     await app.click('[data-square="b2"].target');
-    await app.session.waitUntil(`return !document.querySelector('[data-testid="thinking"]') && !!document.querySelector('[data-testid="hint"]:not([disabled])');`, 'the person to move');
+    // The computer's reply is in and it no longer thinks: the hint is the person's.
+    await waitForMoves(app, 2);
+    await app.session.waitFor('[data-testid="hint"]:not([disabled])');
     await app.click('[data-testid="hint"]');
     await app.waitForText('[data-testid="hint-move"]', /: /);
     await atEverySize('gobblet-ai-hint');

@@ -90,3 +90,14 @@ export async function startClassicSetup(app) {
   await app.click('[data-testid="rolled-0"]');
   await app.click('[data-testid="slot-0"]');
 }
+
+/** Waits until the game has `count` moves and the computer no longer thinks; returns the view. */
+export async function waitForMoves(app, count, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const view = (await app.invoke('game_view', {})).value;
+    if (view && view.moves.length === count && !view.thinking) return view;
+    if (Date.now() > deadline) throw new Error(`the game never reached ${count} moves: ${JSON.stringify(view?.moves)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { atSizes, playFirst as playFirstMove, reopenGame as reopenGameScreen, startAgainstComputer, startClassicSetup, tipABlockMidGame } from './games.mjs';
+import { atSizes, playFirst as playFirstMove, reopenGame as reopenGameScreen, startAgainstComputer, startClassicSetup, tipABlockMidGame, waitForMoves } from './games.mjs';
 
 describe('every screen at every size', () => {
   let app;
@@ -90,6 +90,7 @@ describe('every screen at every size', () => {
     await app.click('[data-square="b2"].target');
     // The indicator shows for as long as the computer thinks (up to 1 s at level 5).
     if ((await app.session.findAll('[data-testid="thinking"]')).length > 0) await app.screenshot('gobblet-ai-thinking');
+    await waitForMoves(app, 2);
     await app.waitForText('[data-testid="status"]', /White to move/);
     await app.click('[data-testid="hint"]');
     await app.waitForText('[data-testid="hint-move"]', /: /);
