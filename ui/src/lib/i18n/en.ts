@@ -6,6 +6,10 @@ export const en = {
   'common.back': 'Back',
   'common.close': 'Close',
   'common.error': 'Something went wrong: {message}',
+  'error.busy': 'The computer is still thinking. Try again in a moment.',
+  'error.noGame': 'No game is open.',
+  'error.refused': 'Not allowed: {reason}',
+  'error.invalidInput': 'That was not understood: {reason}',
 
   'game.gobblet': 'Gobblet',
   'game.deblockle': 'Deblockle',

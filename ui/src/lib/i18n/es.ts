@@ -6,6 +6,10 @@ export const es: Catalog = {
   'common.back': 'Atrás',
   'common.close': 'Cerrar',
   'common.error': 'Algo ha fallado: {message}',
+  'error.busy': 'El ordenador todavía está pensando. Inténtalo de nuevo en un momento.',
+  'error.noGame': 'No hay ninguna partida abierta.',
+  'error.refused': 'No permitido: {reason}',
+  'error.invalidInput': 'No se ha entendido: {reason}',
 
   'game.gobblet': 'Gobblet',
   'game.deblockle': 'Deblockle',

@@ -6,6 +6,10 @@ export const fr: Catalog = {
   'common.back': 'Retour',
   'common.close': 'Fermer',
   'common.error': 'Une erreur s’est produite : {message}',
+  'error.busy': 'L’ordinateur réfléchit encore. Réessayez dans un instant.',
+  'error.noGame': 'Aucune partie n’est ouverte.',
+  'error.refused': 'Non autorisé : {reason}',
+  'error.invalidInput': 'Demande incomprise : {reason}',
 
   'game.gobblet': 'Gobblet',
   'game.deblockle': 'Deblockle',

@@ -6,6 +6,10 @@ export const it: Catalog = {
   'common.back': 'Indietro',
   'common.close': 'Chiudi',
   'common.error': 'Qualcosa è andato storto: {message}',
+  'error.busy': 'Il computer sta ancora pensando. Riprova tra un momento.',
+  'error.noGame': 'Nessuna partita aperta.',
+  'error.refused': 'Non consentito: {reason}',
+  'error.invalidInput': 'Richiesta non valida: {reason}',
 
   'game.gobblet': 'Gobblet',
   'game.deblockle': 'Deblockle',

@@ -6,6 +6,10 @@ export const ms: Catalog = {
   'common.back': 'Kembali',
   'common.close': 'Tutup',
   'common.error': 'Berlaku ralat: {message}',
+  'error.busy': 'Komputer masih berfikir. Cuba lagi sebentar lagi.',
+  'error.noGame': 'Tiada permainan yang dibuka.',
+  'error.refused': 'Tidak dibenarkan: {reason}',
+  'error.invalidInput': 'Permintaan tidak difahami: {reason}',
 
   'game.gobblet': 'Gobblet',
   'game.deblockle': 'Deblockle',

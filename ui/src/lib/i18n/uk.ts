@@ -6,6 +6,10 @@ export const uk: Catalog = {
   'common.back': 'Назад',
   'common.close': 'Закрити',
   'common.error': 'Щось пішло не так: {message}',
+  'error.busy': 'Комп’ютер ще думає. Спробуйте за мить.',
+  'error.noGame': 'Жодної партії не відкрито.',
+  'error.refused': 'Не дозволено: {reason}',
+  'error.invalidInput': 'Незрозумілий запит: {reason}',
 
   'game.gobblet': 'Гобблет',
   'game.deblockle': 'Деблокл',
