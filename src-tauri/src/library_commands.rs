@@ -3,6 +3,8 @@
 //! Rust (tauri-plugin-dialog) and read or write the picked path here, so the webview has no
 //! file or dialog permission at all.
 
+use std::path::PathBuf;
+
 use tauri::{AppHandle, Manager, Runtime, State};
 use tauri_plugin_dialog::DialogExt;
 
@@ -65,24 +67,10 @@ pub async fn export_saved_game<R: Runtime>(
             Ok((library::text(s, id)?, library::export_file_name(&row)))
         })?
     };
-    let dialog = app.clone();
-    let picked = tauri::async_runtime::spawn_blocking(move || {
-        dialog
-            .dialog()
-            .file()
-            .set_title(title)
-            .add_filter("Tip & Gobble", &["txt"])
-            .set_file_name(name.to_string_lossy())
-            .blocking_save_file()
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?;
-    let Some(picked) = picked else {
+    let suggested = name.to_string_lossy().into_owned();
+    let Some(path) = game_file_dialog(&app, title, Some(suggested)).await? else {
         return Ok(false);
     };
-    let path = picked
-        .into_path()
-        .map_err(|e| AppError::Refused(e.to_string()))?;
     library::write_game_file(&path, &text)?;
     Ok(true)
 }
@@ -95,26 +83,39 @@ pub async fn import_game_file<R: Runtime>(
     app: AppHandle<R>,
     title: String,
 ) -> AppResult<Option<i64>> {
-    let dialog = app.clone();
-    let picked = tauri::async_runtime::spawn_blocking(move || {
-        dialog
-            .dialog()
-            .file()
-            .set_title(title)
-            .add_filter("Tip & Gobble", &["txt"])
-            .blocking_pick_file()
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))?;
-    let Some(picked) = picked else {
+    let Some(path) = game_file_dialog(&app, title, None).await? else {
         return Ok(None);
     };
-    let path = picked
-        .into_path()
-        .map_err(|e| AppError::Refused(e.to_string()))?;
     let text = library::read_game_file(&path)?;
     let save = app.state::<SaveState>();
     library::with(&save, |s| library::import(s, &text)).map(Some)
+}
+
+/// Shows the platform's dialog for a game file, titled `title`, on a blocking thread: a save
+/// dialog suggesting the name `save_as`, or an open dialog when it is `None`. The path the
+/// person picked, or `None` if they cancelled.
+async fn game_file_dialog<R: Runtime>(
+    app: &AppHandle<R>,
+    title: String,
+    save_as: Option<String>,
+) -> AppResult<Option<PathBuf>> {
+    let dialog = app.clone();
+    let picked = tauri::async_runtime::spawn_blocking(move || {
+        let files = dialog
+            .dialog()
+            .file()
+            .set_title(title)
+            .add_filter("Tip & Gobble", &["txt"]);
+        match save_as {
+            Some(name) => files.set_file_name(name).blocking_save_file(),
+            None => files.blocking_pick_file(),
+        }
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    picked
+        .map(|p| p.into_path().map_err(|e| AppError::Refused(e.to_string())))
+        .transpose()
 }
 
 /// Played, won, lost, drawn, streaks and the chart's series for a request.
