@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faceName, hintRole, isPassAndPlay, resigningSeat, status, verdictText } from './game';
+import { endReason, endTitle, faceName, hintRole, isPassAndPlay, resigningSeat, status, verdictText } from './game';
+import type { GameView } from './ipc';
 import { setLang } from './i18n/index.svelte';
 import { gameView as view } from './test-views';
 
@@ -75,5 +76,39 @@ describe('hints', () => {
     const hop = { text: 'c3^s-g2', from: { kind: 'square' as const, square: 'c3' }, tip: 'c2', face: 'slider', to: 'g2', capture: false };
     expect(hintRole(hop, 'c2'), 'the square it tips onto on the way').toBe('tip');
     expect(hintRole(hop, 'g2')).toBe('to');
+  });
+});
+
+describe('the end in the person’s terms', () => {
+  const vsLevel = (level: number, person: 'one' | 'two') =>
+    person === 'one'
+      ? ([{ kind: 'person' }, { kind: 'ai', level }] as GameView['seats'])
+      : ([{ kind: 'ai', level }, { kind: 'person' }] as GameView['seats']);
+
+  it('says the person won against the level, or the level won', () => {
+    const won = view({ seats: vsLevel(3, 'one'), outcome: { winner: 'one', reason: 'line-of-four' } });
+    expect(endTitle(won)).toBe('You won against Level 3');
+    expect(status(won)).toBe('You won against Level 3 by a line of four');
+    const lost = view({ seats: vsLevel(5, 'two'), outcome: { winner: 'one', reason: 'resignation' } });
+    expect(endTitle(lost)).toBe('Level 5 won');
+    expect(status(lost)).toBe('Level 5 won by resignation');
+    expect(endReason(lost)).toBe('Resignation');
+  });
+
+  it('names the winning side between two people, and a draw as a draw', () => {
+    expect(endTitle(view({ game: 'deblockle', outcome: { winner: 'one', reason: 'all-blocks-removed' } }))).toBe('Gold wins');
+    expect(endTitle(view({ outcome: { winner: null, reason: 'agreement' } }))).toBe('Draw');
+    expect(endTitle(view({}))).toBeNull();
+  });
+
+  it('is written in the chosen language', () => {
+    setLang('uk');
+    try {
+      const won = view({ seats: vsLevel(2, 'one'), outcome: { winner: 'one', reason: 'line-of-four' } });
+      expect(endTitle(won)).toBe('Ви перемогли рівень 2');
+      expect(endTitle(view({ seats: vsLevel(4, 'one'), outcome: { winner: 'two', reason: 'line-of-four' } }))).toBe('Переміг рівень 4');
+    } finally {
+      setLang('en');
+    }
   });
 });

@@ -19,13 +19,52 @@ export function seatName(view: GameView, seat: Seat): string {
   return seatNameIn(view.game, seat);
 }
 
-/** The line that says whose turn it is, or how the game ended. */
+/** The computer's level in a game against it (the seat that is not the person's). */
+function computerLevel(view: GameView): number | null {
+  const ai = view.seats.find((s) => s.kind === 'ai');
+  return ai && ai.kind === 'ai' ? ai.level : null;
+}
+
+/** The seat of the person playing the computer; null in pass-and-play. */
+export function personSeat(view: GameView): Seat | null {
+  const [one, two] = view.seats;
+  if (one.kind === 'person' && two.kind === 'ai') return 'one';
+  if (one.kind === 'ai' && two.kind === 'person') return 'two';
+  return null;
+}
+
+/** How the game ended, in the person's terms: "You won against Level 3", "Level 5 won",
+ * "Gold wins" between two people, "Draw"; null while it goes on. */
+export function endTitle(view: GameView): string | null {
+  if (!view.outcome) return null;
+  const { winner } = view.outcome;
+  if (!winner) return t('end.draw');
+  const me = personSeat(view);
+  const level = computerLevel(view);
+  if (me === null || level === null) return t('end.wins', { side: seatName(view, winner) });
+  return winner === me ? t('end.youWon', { level }) : t('end.aiWon', { level });
+}
+
+/** Why the game ended, as a sentence start ("A line of four"). */
+export function endReason(view: GameView): string {
+  if (!view.outcome) return '';
+  const reason = reasonText(view.outcome.reason);
+  return reason.charAt(0).toLocaleUpperCase() + reason.slice(1);
+}
+
+/** The line that says whose turn it is, or how the game ended (in the person's terms against
+ * the computer). */
 export function status(view: GameView): string {
   if (view.outcome) {
     const reason = reasonText(view.outcome.reason);
-    return view.outcome.winner
-      ? t('status.wins', { side: seatName(view, view.outcome.winner), reason })
-      : t('status.draw', { reason });
+    const { winner } = view.outcome;
+    if (!winner) return t('status.draw', { reason });
+    const me = personSeat(view);
+    const level = computerLevel(view);
+    if (me !== null && level !== null) {
+      return winner === me ? t('status.youWon', { level, reason }) : t('status.aiWon', { level, reason });
+    }
+    return t('status.wins', { side: seatName(view, winner), reason });
   }
   if (view.draw_offer) return t('status.drawOffer', { side: seatName(view, view.draw_offer) });
   const side = seatName(view, view.side_to_move);
