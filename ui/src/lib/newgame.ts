@@ -40,7 +40,7 @@ export interface FormDefaults {
 }
 
 /** The defaults before the settings are known (the same as Rust's Settings::default). */
-export const FORM_DEFAULTS: FormDefaults = { touchMove: true, aiLevel: 3 };
+export const FORM_DEFAULTS: FormDefaults = { touchMove: false, aiLevel: 3 };
 
 /** The form as it opens for `game`: pass-and-play, seat one first, the full game, with the
  * settings' touch-move rule and computer level. */
@@ -96,4 +96,27 @@ export function clampLevel(level: number): AiLevel {
 function requireClassic(classic: ClassicSetup | null): ClassicSetup {
   if (!classic) throw new Error('the classic setup needs the roll and the arrangement');
   return classic;
+}
+
+/** The form that makes `request` again (the inverse of `toRequest`): how a rematch with a
+ * classic setup opens the new-game screen, its settings kept, to roll and arrange again. */
+export function formOf(request: NewGame): NewGameForm {
+  const [one, two] = request.seats;
+  const ai = one.kind === 'ai' ? one : two.kind === 'ai' ? two : null;
+  const base: NewGameForm = {
+    ...defaultForm(request.game),
+    opponent: ai ? 'ai' : 'person',
+    aiLevel: clampLevel(ai?.level ?? 3),
+    personSeat: one.kind === 'ai' ? 'two' : 'one',
+    first: request.first,
+  };
+  if (request.game === 'gobblet') {
+    return { ...base, handicap: [request.stacks[0], request.stacks[1]], touchMove: request.touch_move };
+  }
+  return {
+    ...base,
+    handicap: [request.blocks[0], request.blocks[1]],
+    noAdjacent: request.no_adjacent,
+    setup: typeof request.setup === 'string' ? request.setup : 'classic',
+  };
 }

@@ -13,7 +13,7 @@ export const DEFAULT_SETTINGS: Settings = {
   motion: 'system',
   animation_speed: 'normal',
   sound: true,
-  touch_move: true,
+  touch_move: false,
   show_covered: false,
   tabletop: false,
   ai_level: 3,

@@ -2,9 +2,24 @@
 import { t, type Key } from './i18n/index.svelte';
 import type { SavedSide, SavedState } from './ipc';
 
+/** The names the app gives people who have not given theirs (src-tauri's autosave stores
+ * exactly these): the person against the computer, and seats one and two between two
+ * people. They are shown in the chosen language, never as stored. */
+export const DEFAULT_NAMES: Readonly<Record<string, Key>> = {
+  Player: 'player.you',
+  'Player one': 'seat.other.one',
+  'Player two': 'seat.other.two',
+};
+
+/** A person's name (a default one in the chosen language). */
+export function personName(name: string): string {
+  const key = DEFAULT_NAMES[name];
+  return key ? t(key) : name;
+}
+
 /** A person's name, or "Computer, level 3". */
 export function sideName(side: SavedSide): string {
-  return side.type === 'ai' ? t('side.ai', { level: side.level }) : side.name;
+  return side.type === 'ai' ? t('side.ai', { level: side.level }) : personName(side.name);
 }
 
 /** The game's name. */
