@@ -12,7 +12,8 @@ describe('Gobblet rules on screen', () => {
   before(async () => {
     app = await App.launch('gobblet-rules');
     await app.click('[data-testid="new-gobblet"]');
-    await app.click('[data-testid="start-game"]'); // touch-move is on by default
+    await app.click('[data-testid="touch-move"] [data-value="true"]'); // off by default
+    await app.click('[data-testid="start-game"]');
     await app.waitForText('[data-testid="status"]', /White to move/);
   });
   after(async () => {

@@ -17,7 +17,8 @@ describe('Gobblet touch-move forfeit', () => {
   before(async () => {
     app = await App.launch('gobblet-touch-forfeit');
     await app.click('[data-testid="new-gobblet"]');
-    await app.click('[data-testid="start-game"]'); // touch-move is on by default
+    await app.click('[data-testid="touch-move"] [data-value="true"]'); // off by default
+    await app.click('[data-testid="start-game"]');
     await app.waitForText('[data-testid="status"]', /^White to move$/);
   });
   after(async () => {

@@ -51,7 +51,7 @@ describe('resume from the saved games list', () => {
 
     await app.session.waitFor('[data-screen="game"]');
     assert.equal(await app.waitForText('[data-testid="status"]', /to move/), 'Black to move');
-    assert.equal(await app.text('[data-testid="move-3"]'), '3. 3c3');
+    assert.equal(await app.text('[data-testid="move-3"]'), '3c3');
     assert.equal(
       await app.session.execute(`return document.querySelector('[data-testid="move-4"]') === null;`),
       true,
