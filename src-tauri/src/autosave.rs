@@ -81,16 +81,24 @@ impl SaveState {
     }
 }
 
-/// The store's sides for these seats: the computer by level; a person as "Player" against
-/// the computer, "Player one" and "Player two" in pass-and-play (names come with part 2).
+/// The name stored for a person who plays the computer without giving a name.
+pub const DEFAULT_PERSON: &str = "Player";
+/// The names stored for the two people of a pass-and-play game who gave none (seat one, two).
+pub const DEFAULT_SEATS: [&str; 2] = ["Player one", "Player two"];
+
+/// The store's sides for these seats: the computer by level; a person by a default name
+/// ([`DEFAULT_PERSON`] against the computer, [`DEFAULT_SEATS`] in pass-and-play). The default
+/// names are fixed identifiers, distinct so that statistics and "the last winner" tell the
+/// seats apart; the UI shows them in the person's language (`ui/src/lib/sides.ts`), never as
+/// stored.
 pub fn sides(seats: [Controller; 2]) -> [Side; 2] {
     let against_ai = seats.iter().any(|s| matches!(s, Controller::Ai { .. }));
-    let side = |controller: Controller, seat: &str| match controller {
+    let side = |controller: Controller, seat: usize| match controller {
         Controller::Ai { level } => Side::ai(level),
-        Controller::Person if against_ai => Side::person("Player"),
-        Controller::Person => Side::person(format!("Player {seat}")),
+        Controller::Person if against_ai => Side::person(DEFAULT_PERSON),
+        Controller::Person => Side::person(DEFAULT_SEATS[seat]),
     };
-    [side(seats[0], "one"), side(seats[1], "two")]
+    [side(seats[0], 0), side(seats[1], 1)]
 }
 
 fn controller(side: &Side) -> Controller {
@@ -247,6 +255,17 @@ impl Saver {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ui_shows_every_default_name_in_the_persons_language() {
+        let ui = include_str!("../../ui/src/lib/sides.ts");
+        for name in [DEFAULT_PERSON, DEFAULT_SEATS[0], DEFAULT_SEATS[1]] {
+            assert!(
+                ui.contains(&format!("'{name}': '")),
+                "sides.ts translates {name:?}"
+            );
+        }
+    }
 
     fn gobblet() -> NewGame {
         NewGame::Gobblet {

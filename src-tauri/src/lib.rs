@@ -99,6 +99,7 @@ pub fn run_app_with_settings<R: Runtime>(
             commands::library::statistics,
             commands::game::open_saved_game,
             commands::game::new_game,
+            commands::game::rematch,
             commands::game::game_view,
             commands::game::leave_game,
             commands::game::play,
@@ -366,6 +367,32 @@ mod tests {
         assert_eq!(board["game"], "gobblet");
         let view = invoke(&window, "undo", serde_json::json!({})).unwrap();
         assert_eq!(view["moves"], serde_json::json!([]));
+    }
+
+    #[test]
+    fn rematch_starts_the_same_match_at_once_with_colours_swapped() {
+        let (_app, window) = app();
+        let none = invoke(&window, "rematch", serde_json::json!({})).unwrap_err();
+        assert_eq!(none["kind"], "no_game");
+        let seats = serde_json::json!([{"kind": "person"}, {"kind": "ai", "level": 2}]);
+        let options = serde_json::json!({"options": {
+            "game": "gobblet", "seats": seats, "first": "one", "stacks": [2, 3], "touch_move": true
+        }});
+        invoke(&window, "new_game", options).unwrap();
+        invoke(&window, "resign", serde_json::json!({"seat": "one"})).unwrap();
+        let view = invoke(&window, "rematch", serde_json::json!({})).unwrap();
+        assert_eq!(
+            view["seats"],
+            serde_json::json!([{"kind": "ai", "level": 2}, {"kind": "person"}])
+        );
+        assert_eq!(view["outcome"], serde_json::Value::Null);
+        assert_eq!(view["touch_move"], true);
+        let stacks = |seat: usize| view["board"]["reserves"][seat].as_array().unwrap().len();
+        assert_eq!(
+            (stacks(0), stacks(1)),
+            (3, 2),
+            "the handicap stays with the person"
+        );
     }
 
     #[test]

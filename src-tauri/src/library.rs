@@ -6,11 +6,13 @@ use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use store::{GameId, Store};
+use store::{GameId, LoadedGame, Store};
 
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
-use crate::ipc::library::{SavedGameRow, StatsRequest, StatsView};
+use crate::ipc::game::BoardView;
+use crate::ipc::library::{SavedGameRow, SavedState, StatsRequest, StatsView};
+use crate::session::AppGame;
 
 /// The largest game file imported (a game is a few kilobytes).
 pub const MAX_IMPORT_BYTES: u64 = 1024 * 1024;
@@ -28,10 +30,30 @@ fn convert<A: Serialize, B: DeserializeOwned>(value: &A) -> AppResult<B> {
         .map_err(|e| AppError::Internal(format!("unexpected data from the store: {e}")))
 }
 
-/// Every saved game, newest first, damaged ones included.
-pub fn list(store: &Store) -> AppResult<Vec<SavedGameRow>> {
+/// Every saved game, newest first, damaged ones included, each with its position as it
+/// stands (replayed through the engine; a few microseconds a game).
+pub fn list(store: &mut Store) -> AppResult<Vec<SavedGameRow>> {
     let games = store.list_games().map_err(AppError::from)?;
-    games.iter().map(convert).collect()
+    games
+        .iter()
+        .map(|game| {
+            let mut row: SavedGameRow = convert(game)?;
+            row.board = board_of(store, &row);
+            Ok(row)
+        })
+        .collect()
+}
+
+/// The position a saved game stands at, as the board draws it; `None` for a damaged game or
+/// one that no longer replays.
+fn board_of(store: &mut Store, row: &SavedGameRow) -> Option<BoardView> {
+    if matches!(row.state, SavedState::Damaged { .. }) {
+        return None;
+    }
+    match store.load(row.id).ok()? {
+        LoadedGame::Gobblet(record) => Some(record.position().board()),
+        LoadedGame::Deblockle(record) => Some(record.position().board()),
+    }
 }
 
 /// Gives a game a title (an empty one removes it).
@@ -130,7 +152,7 @@ mod tests {
         let mut s = store();
         let won = import(&mut s, WHITE_WINS).unwrap();
         let playing = import(&mut s, PLAYING).unwrap();
-        let rows = list(&s).unwrap();
+        let rows = list(&mut s).unwrap();
         assert_eq!(rows.len(), 2);
         let row = |id| rows.iter().find(|r| r.id == id).unwrap();
         assert!(matches!(row(playing).state, SavedState::Playing));
@@ -140,10 +162,26 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(row(won).two, SavedSide::Ai { level: 2 });
+        let pieces = |id| match &row(id).board {
+            Some(BoardView::Gobblet(board)) => {
+                board.squares.iter().filter(|s| !s.is_empty()).count()
+            }
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            pieces(playing),
+            2,
+            "the unfinished game's picture is its position now"
+        );
+        assert_eq!(
+            pieces(won),
+            7,
+            "the finished game's picture is its final position"
+        );
         let exported = text(&s, won).unwrap();
         let again = import(&mut s, &exported).unwrap();
         assert_ne!(again, won);
-        assert_eq!(list(&s).unwrap().len(), 3);
+        assert_eq!(list(&mut s).unwrap().len(), 3);
     }
 
     #[test]
@@ -151,14 +189,14 @@ mod tests {
         let mut s = store();
         let id = import(&mut s, PLAYING).unwrap();
         rename(&mut s, id, "  Sunday  ").unwrap();
-        assert_eq!(list(&s).unwrap()[0].title.as_deref(), Some("Sunday"));
+        assert_eq!(list(&mut s).unwrap()[0].title.as_deref(), Some("Sunday"));
         rename(&mut s, id, "").unwrap();
-        assert_eq!(list(&s).unwrap()[0].title, None);
+        assert_eq!(list(&mut s).unwrap()[0].title, None);
         assert!(rename(&mut s, id, "bad\u{7}title").is_err());
         delete(&mut s, id).unwrap();
-        assert!(list(&s).unwrap().is_empty());
+        assert!(list(&mut s).unwrap().is_empty());
         restore(&mut s, id).unwrap();
-        assert_eq!(list(&s).unwrap().len(), 1);
+        assert_eq!(list(&mut s).unwrap().len(), 1);
         assert!(matches!(delete(&mut s, 999), Err(AppError::Refused(_))));
     }
 
@@ -171,7 +209,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(import(&mut s, "hello").is_err());
-        assert!(list(&s).unwrap().is_empty());
+        assert!(list(&mut s).unwrap().is_empty());
     }
 
     #[test]

@@ -202,7 +202,7 @@ mod tests {
             motion: Motion::Reduced,
             animation_speed: AnimationSpeed::Fast,
             sound: false,
-            touch_move: false,
+            touch_move: true,
             show_covered: true,
             tabletop: true,
             ai_level: AiLevel::try_from(5).unwrap(),

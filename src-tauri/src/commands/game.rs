@@ -105,19 +105,39 @@ pub fn new_game<R: Runtime>(
     state: State<'_, GameState>,
     options: NewGame,
 ) -> AppResult<GameView> {
-    let mut session = games::new_session(&options, seed())?;
     let mut guard = state.lock()?;
+    start(&app, &mut guard, &options)
+}
+
+/// Plays the current game's match again at once, colours swapped: the same opponent, level,
+/// handicaps, variant and touch-move rule (see [`games::rematch`]).
+#[tauri::command]
+pub fn rematch<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
+    let mut guard = state.lock()?;
+    let current = guard.as_ref().ok_or(AppError::NoGame)?;
+    let options = games::rematch::rematch_of(current.as_ref())?;
+    start(&app, &mut guard, &options)
+}
+
+/// Starts the game `options` describe in place of the one in `guard` (cancelling its search),
+/// saves it, and starts the computer's turn if it opens.
+fn start<R: Runtime>(
+    app: &AppHandle<R>,
+    guard: &mut Option<Box<dyn AnySession>>,
+    options: &NewGame,
+) -> AppResult<GameView> {
+    let mut session = games::new_session(options, seed())?;
     if let Some(old) = guard.as_mut() {
         old.cancel_ai();
     }
     if let Some(save) = app.try_state::<SaveState>() {
         let mut saver = save.lock()?;
         saver.close();
-        if let Err(err) = saver.start(&options, session.as_ref()) {
+        if let Err(err) = saver.start(options, session.as_ref()) {
             eprintln!("{err}");
         }
     }
-    ai_task(&app, session.as_mut());
+    ai_task(app, session.as_mut());
     let view = session.view();
     *guard = Some(session);
     Ok(view)

@@ -16,7 +16,7 @@ use crate::library;
 /// Every saved game, newest first, damaged ones included with their reason.
 #[tauri::command]
 pub fn list_saved_games(save: State<'_, SaveState>) -> AppResult<Vec<SavedGameRow>> {
-    library::with(&save, |s| library::list(s))
+    library::with(&save, library::list)
 }
 
 /// Gives a saved game a title (empty: no title).

@@ -4,6 +4,7 @@ pub mod computer;
 pub mod deblockle;
 pub mod deblockle_facts;
 pub mod gobblet;
+pub mod rematch;
 
 use engine::deblockle::Deblockle;
 use engine::gobblet::Gobblet;

@@ -177,7 +177,7 @@ impl Default for Settings {
             motion: Motion::System,
             animation_speed: AnimationSpeed::Normal,
             sound: true,
-            touch_move: true,
+            touch_move: false,
             show_covered: false,
             tabletop: false,
             ai_level: AiLevel::default(),

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::ipc::game::BoardView;
+
 /// Who sat in a seat of a saved game: a person with a name, or the computer at a level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "lowercase")]
@@ -89,6 +91,10 @@ pub struct SavedGameRow {
     pub updated_at: i64,
     /// Playing, finished or damaged.
     pub state: SavedState,
+    /// The position as it stands (a finished game's last one), for the game's picture; null
+    /// for a damaged game. Filled in by the shell, not read from the store's row.
+    #[serde(default)]
+    pub board: Option<BoardView>,
 }
 
 /// Which way the current streak goes.

@@ -117,6 +117,7 @@ export type Command =
   | 'statistics'
   | 'open_saved_game'
   | 'new_game'
+  | 'rematch'
   | 'game_view'
   | 'leave_game'
   | 'play'
@@ -222,6 +223,12 @@ export function statistics(request: StatsRequest): Promise<StatsView> {
 /** Starts a new game (ending the current one). */
 export function newGame(options: NewGame): Promise<GameView> {
   return call<GameView>('new_game', { options });
+}
+
+/** Plays the current game's match again at once, colours swapped (same opponent, level,
+ * handicaps, variant and touch-move rule). */
+export function rematch(): Promise<GameView> {
+  return call<GameView>('rematch');
 }
 
 /** The current game. */

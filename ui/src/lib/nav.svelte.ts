@@ -1,5 +1,4 @@
 // Where the person is in the app: a stack of screens, the home screen at the bottom.
-import type { NewGameForm } from './newgame';
 
 /** The two games. */
 export type GameKind = 'gobblet' | 'deblockle';
@@ -7,7 +6,7 @@ export type GameKind = 'gobblet' | 'deblockle';
 /** A screen of the app and what it shows. */
 export type Screen =
   | { name: 'home' }
-  | { name: 'new-game'; game: GameKind; preset?: NewGameForm }
+  | { name: 'new-game'; game: GameKind }
   | { name: 'game' }
   | { name: 'settings' }
   | { name: 'rules'; game?: GameKind }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Arranging } from './arranging.svelte';
-import { clampLevel, defaultForm, firstSeat, formOf, seatsOf, toRequest } from './newgame';
+import { clampLevel, defaultForm, firstSeat, seatsOf, toRequest } from './newgame';
 
 describe('new game form', () => {
   it('opens on the full game between two people', () => {
@@ -70,20 +70,5 @@ describe('classic setup', () => {
     a.place(0, 1); // moving a placed block empties its old square
     expect(a.slots).toEqual([null, 0, 1]);
     expect(a.done).toBe(false);
-  });
-});
-
-describe('formOf', () => {
-  it('gives back the form of a request, for every kind of game', () => {
-    const gobblet = { ...defaultForm('gobblet'), opponent: 'ai' as const, aiLevel: 4 as const, personSeat: 'two' as const, handicap: [2, 3] as [number, number], touchMove: true };
-    expect(formOf(toRequest(gobblet))).toEqual(gobblet);
-    const deblockle = { ...defaultForm('deblockle'), first: 'two' as const, handicap: [4, 2] as [number, number], noAdjacent: true, setup: 'standard' as const };
-    expect(formOf(toRequest(deblockle))).toEqual(deblockle);
-  });
-
-  it('reopens a classic setup as classic, to be rolled again', () => {
-    const classic = { rolls: [['star'], ['stop']] as [string[], string[]], squares: [[0], [0]] as [number[], number[]], rotations: [[0], [0]] as [number[], number[]] };
-    const form = { ...defaultForm('deblockle'), handicap: [1, 1] as [number, number], setup: 'classic' as const };
-    expect(formOf(toRequest(form, null, classic)).setup).toBe('classic');
   });
 });

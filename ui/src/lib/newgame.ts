@@ -97,26 +97,3 @@ function requireClassic(classic: ClassicSetup | null): ClassicSetup {
   if (!classic) throw new Error('the classic setup needs the roll and the arrangement');
   return classic;
 }
-
-/** The form that makes `request` again (the inverse of `toRequest`): how a rematch with a
- * classic setup opens the new-game screen, its settings kept, to roll and arrange again. */
-export function formOf(request: NewGame): NewGameForm {
-  const [one, two] = request.seats;
-  const ai = one.kind === 'ai' ? one : two.kind === 'ai' ? two : null;
-  const base: NewGameForm = {
-    ...defaultForm(request.game),
-    opponent: ai ? 'ai' : 'person',
-    aiLevel: clampLevel(ai?.level ?? 3),
-    personSeat: one.kind === 'ai' ? 'two' : 'one',
-    first: request.first,
-  };
-  if (request.game === 'gobblet') {
-    return { ...base, handicap: [request.stacks[0], request.stacks[1]], touchMove: request.touch_move };
-  }
-  return {
-    ...base,
-    handicap: [request.blocks[0], request.blocks[1]],
-    noAdjacent: request.no_adjacent,
-    setup: typeof request.setup === 'string' ? request.setup : 'classic',
-  };
-}

@@ -6,7 +6,7 @@ import type { SavedSide, SavedState } from './ipc';
  * exactly these): the person against the computer, and seats one and two between two
  * people. They are shown in the chosen language, never as stored. */
 export const DEFAULT_NAMES: Readonly<Record<string, Key>> = {
-  Player: 'player.you',
+  'Player': 'player.you',
   'Player one': 'seat.other.one',
   'Player two': 'seat.other.two',
 };

@@ -184,7 +184,12 @@ updated_at: number,
 /**
  * Playing, finished or damaged.
  */
-state: SavedState, };
+state: SavedState, 
+/**
+ * The position as it stands (a finished game's last one), for the game's picture; null
+ * for a damaged game. Filled in by the shell, not read from the store's row.
+ */
+board: BoardView | null, };
 
 export type StreakKind = "won" | "lost" | "drawn";
 
