@@ -234,12 +234,12 @@ describe('the game screen around the board', () => {
     await shots(app, 'uk-end');
     await app.click('[data-testid="end-home"]');
     await app.click('[data-testid="open-saved"]');
+    await app.session.waitFor('[data-testid="saved-game"] svg[data-picture="gobblet"]');
     const vs = await app.session.execute(
       `return [...document.querySelectorAll('[data-testid="saved-game"] p')].map((p) => p.textContent).join(' | ');`,
     );
     assert.match(vs, /Ви проти Комп’ютер, рівень 1|Комп’ютер, рівень 1 проти Ви/, 'the default name in Ukrainian');
     assert.doesNotMatch(vs, /Player/);
-    await app.session.waitFor('[data-testid="saved-game"] svg[data-picture="gobblet"]');
     await shots(app, 'uk-saved', ['phone', 'desktop']);
   });
 });

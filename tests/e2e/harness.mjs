@@ -144,9 +144,18 @@ export class App {
     return path;
   }
 
-  /** Clicks the element `css` matches (waiting for it to appear). */
+  /** Clicks the element `css` matches (waiting for it to appear). One that is off screen or
+   * covered (by a sticky bar, such as the new-game form's Start bar) is first scrolled to the
+   * middle of the screen, as a person would scroll before tapping it. */
   async click(css) {
     const el = await this.session.waitFor(css);
+    await this.session.execute(
+      `const el = arguments[0];
+       const r = el.getBoundingClientRect();
+       const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+       if (!hit || (hit !== el && !el.contains(hit))) el.scrollIntoView({ block: 'center' });`,
+      el.ref,
+    );
     await el.click();
   }
 
