@@ -352,7 +352,7 @@ export const fr: Catalog = {
   'deblockle.tipHere': '{label} ; basculer ici : {face} dessus',
   'deblockle.hopHere': '{label} ; sauter ici',
   'gobblet.moveHere': '{label} ; jouer ici',
-  // screen (issue 12) : niveaux nommés, fin de partie, liste des coups, pièce touchée
+  // screen (issue 12) : niveaux nommés, fin de partie, liste des coups, pièce touchée
   'level.label': '{level} · {name}',
   'level.1.name': 'Débutant',
   'level.1.line': 'se trompe exprès',
@@ -363,10 +363,10 @@ export const fr: Catalog = {
   'level.4.name': 'Fort',
   'level.4.line': 'calcule plusieurs coups à l’avance',
   'level.5.name': 'Maître',
-  'level.5.line': 'pleine puissance : difficile à battre',
+  'level.5.line': 'pleine puissance : difficile à battre',
   'end.youWon': 'Vous avez battu le niveau {level}',
   'end.aiWon': 'Le niveau {level} a gagné',
-  'end.wins': 'Victoire : {side}',
+  'end.wins': 'Victoire : {side}',
   'end.draw': 'Partie nulle',
   'end.rematchHint': 'Mêmes réglages, couleurs inversées.',
   'end.newGame': 'Nouvelle partie',
@@ -376,6 +376,6 @@ export const fr: Catalog = {
   'play.previous': 'Coup précédent',
   'play.next': 'Coup suivant',
   'play.last': 'Position actuelle',
-  'newGame.touchMove.on': 'Pièce touchée, pièce jouée : dès que vous touchez une de vos pièces sur le plateau, vous devez la jouer.',
+  'newGame.touchMove.on': 'Pièce touchée, pièce jouée : dès que vous touchez une de vos pièces sur le plateau, vous devez la jouer.',
   'player.you': 'Vous',
 };
