@@ -6,7 +6,10 @@
 //!
 //! # Module map (each module uses only the ones listed below it)
 //!
-//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial).
+//! - `bindings` (tests only): generates the TypeScript wrappers, types and the capability
+//!   from the commands' declarations, and checks the committed ones against them.
+//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial), and
+//!   the one list of them.
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store; resumes it.
 //! - [`settings`]: the person's settings, kept with tauri-plugin-store.
