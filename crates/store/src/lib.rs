@@ -43,6 +43,7 @@
 pub mod dispatch;
 pub mod error;
 pub mod games;
+pub mod id;
 pub mod open;
 pub mod replay;
 pub mod schema;
