@@ -27,6 +27,7 @@
 //! assert!(!ai.answer_draw_offer(&position, &[], engine::Player::One, &Ai::<Gobblet>::hint_limits(), &stop).accept);
 //! ```
 
+pub mod analysis;
 pub mod arena;
 pub mod deblockle;
 pub mod elo;
@@ -42,6 +43,10 @@ pub mod search;
 pub mod tt;
 pub mod verdict;
 
+pub use analysis::{
+    Analyser, AnalysisError, AnalysisProgress, BetterMove, GameAnalysis, MoveClass, MoveReview,
+    PositionReview, TryVerdict,
+};
 pub use arena::{Contender, MatchConfig, MatchReport, Openings};
 pub use elo::{elo_estimate, EloEstimate};
 pub use eval::Evaluator;
