@@ -40,6 +40,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod analysis;
 pub mod dispatch;
 pub mod error;
 pub mod games;
@@ -51,6 +52,7 @@ pub mod text;
 pub mod time;
 pub mod types;
 
+pub use analysis::{AnalysedMove, AnalysedPosition, StoredAnalysis};
 pub use dispatch::LoadedGame;
 pub use error::StoreError;
 pub use open::{MovedAside, OpenNotice, OpenReport};
