@@ -264,7 +264,7 @@ mod tests {
             store.delete(1).unwrap();
             assert!(store.list_deleted().unwrap().iter().any(|g| g.id == 1));
             store.undelete(1).unwrap();
-            store.append_action(1, "4c4", 4).unwrap();
+            store.append_action(1, 5, "4c4", 4).unwrap();
             drop(store);
             let (mut store, report) = Store::open(&path).unwrap();
             assert_eq!(report.migrated_from, None, "migrated once");
