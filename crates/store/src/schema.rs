@@ -322,7 +322,7 @@ mod tests {
             };
             store.save_analysis(1, &analysis).unwrap();
             assert_eq!(store.analysis(1, &line, 1_000).unwrap(), Some(analysis));
-            store.append_action(1, "4c4", 4).unwrap();
+            store.append_action(1, 5, "4c4", 4).unwrap();
             drop(store);
             let (mut store, report) = Store::open(&path).unwrap();
             assert_eq!(report.migrated_from, None, "migrated once");

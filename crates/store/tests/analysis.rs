@@ -32,13 +32,14 @@ fn new_game(setup: &str) -> NewGame {
 /// Plays `moves` on game `id` (whose record so far is `record`) and autosaves each.
 fn play(store: &mut Store, id: GameId, record: &mut GameRecord<Gobblet>, moves: &[&str]) {
     for text in moves {
+        let seq = record.log().len() as u32;
         record.apply(Action::parse(text).unwrap()).unwrap();
         let plies = record.moves().len() as u32;
         match record.outcome() {
             Some(outcome) => store
-                .append_final_action(id, text, &GameResult::from(outcome), plies)
+                .append_final_action(id, seq, text, &GameResult::from(outcome), plies)
                 .unwrap(),
-            None => store.append_action(id, text, plies).unwrap(),
+            None => store.append_action(id, seq, text, plies).unwrap(),
         };
     }
 }
