@@ -27,6 +27,7 @@
 //! assert!(!ai.answer_draw_offer(&position, &[], engine::Player::One, &Ai::<Gobblet>::hint_limits(), &stop).accept);
 //! ```
 
+pub mod analysis;
 pub mod arena;
 pub mod deblockle;
 pub mod elo;
@@ -41,6 +42,10 @@ pub mod search;
 pub mod tt;
 pub mod verdict;
 
+pub use analysis::{
+    Analyser, AnalysisError, AnalysisProgress, BetterMove, GameAnalysis, MoveClass, MoveReview,
+    PositionReview, TryVerdict,
+};
 pub use arena::{Contender, MatchConfig, MatchReport, Openings};
 pub use elo::{elo_estimate, EloEstimate};
 /// The seeded generator of noise, openings and matches: the engine's SplitMix64, the one RNG
