@@ -41,9 +41,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod analysis;
 pub mod dispatch;
 pub mod error;
 pub mod games;
+pub mod id;
 pub mod open;
 pub mod replay;
 pub mod schema;
@@ -52,6 +54,7 @@ pub mod text;
 pub mod time;
 pub mod types;
 
+pub use analysis::{AnalysedMove, AnalysedPosition, StoredAnalysis};
 pub use dispatch::LoadedGame;
 pub use error::StoreError;
 pub use open::{MovedAside, OpenNotice, OpenReport};
