@@ -9,10 +9,9 @@ use store::{GameId, GameResult, LoadedGame, Side, Store};
 
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
-use crate::library;
+use crate::ipc::game::{Controller, Seat};
 use crate::session::any::AnySession;
 use crate::session::Session;
-use crate::view::{Controller, Seat};
 
 /// Where the saved games live.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,12 +157,17 @@ impl Saver {
         for (i, (action, plies)) in actions.into_iter().enumerate() {
             let last = i + 1 == count;
             let plies = u32::try_from(plies).unwrap_or(u32::MAX);
+            // The action's number in the log: refused if another process wrote to the game.
+            let seq = u32::try_from(saved + i).unwrap_or(u32::MAX);
             let result = match session.result() {
-                Some((outcome, _)) if last => {
-                    self.store
-                        .append_final_action(id, &action, &GameResult::from(outcome), plies)
-                }
-                _ => self.store.append_action(id, &action, plies),
+                Some((outcome, _)) if last => self.store.append_final_action(
+                    id,
+                    seq,
+                    &action,
+                    &GameResult::from(outcome),
+                    plies,
+                ),
+                _ => self.store.append_action(id, seq, &action, plies),
             };
             result.map_err(|e| AppError::Internal(format!("autosave failed: {e}")))?;
             self.current = Some((id, saved + i + 1));
@@ -206,7 +210,7 @@ impl Saver {
     /// it. Refused when there is no such game, it is finished, or it no longer replays (the
     /// reason says which action failed); nothing changes then.
     pub fn open_game(&mut self, id: GameId) -> AppResult<Box<dyn AnySession>> {
-        let saved = self.store.saved_game(id).map_err(library::app_error)?;
+        let saved = self.store.saved_game(id).map_err(AppError::from)?;
         match &saved.summary.state {
             store::GameState::Finished { .. } => {
                 return Err(AppError::Refused(format!(
@@ -226,7 +230,7 @@ impl Saver {
         ];
         let damaged =
             |e: AppError| AppError::Refused(format!("saved game {id} no longer replays: {e}"));
-        let session: Box<dyn AnySession> = match self.store.load(id).map_err(library::app_error)? {
+        let session: Box<dyn AnySession> = match self.store.load(id).map_err(AppError::from)? {
             LoadedGame::Gobblet(record) => Box::new(
                 Session::from_record(record, seats, games::ai_for::<engine::gobblet::Gobblet>())
                     .map_err(damaged)?,
@@ -386,8 +390,14 @@ mod tests {
             .unwrap()
             .id;
         // A redo with nothing to redo: the record no longer replays.
-        saver.store_mut().append_action(damaged, "4a1", 1).unwrap();
-        saver.store_mut().append_action(damaged, "redo", 1).unwrap();
+        saver
+            .store_mut()
+            .append_action(damaged, 0, "4a1", 1)
+            .unwrap();
+        saver
+            .store_mut()
+            .append_action(damaged, 1, "redo", 1)
+            .unwrap();
         let refused = saver.open_game(damaged).map(|_| ()).unwrap_err();
         assert!(
             matches!(&refused, AppError::Refused(m) if m.contains("nothing to redo")),
