@@ -82,7 +82,7 @@ pub struct MoveView {
 }
 
 /// A piece on the Gobblet board (or on top of an external stack).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct GobbletPiece {
     /// Whose piece it is.
     pub owner: Seat,
@@ -91,7 +91,7 @@ pub struct GobbletPiece {
 }
 
 /// The Gobblet position as the board draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct GobbletBoard {
     /// Every square from `a1`, file by file within a rank (`a1 b1 c1 d1 a2 ...`): its stack of
     /// pieces from bottom to top (the last one is visible).
@@ -101,7 +101,7 @@ pub struct GobbletBoard {
 }
 
 /// A Deblockle block on the board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct DeblockleBlock {
     /// The square it stands on.
     pub square: String,
@@ -116,7 +116,7 @@ pub struct DeblockleBlock {
 }
 
 /// The Deblockle position as the board draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct DeblockleBoard {
     /// The blocks on the board.
     pub blocks: Vec<DeblockleBlock>,
@@ -127,7 +127,7 @@ pub struct DeblockleBoard {
 }
 
 /// The board of either game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum BoardView {
     /// A Gobblet position.
