@@ -96,6 +96,23 @@ describe('the game screen around the board', () => {
     await app.click('[data-testid="back"]');
   });
 
+  it('under touch-move, a touched piece is marked and the status says it must move', async () => {
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="touch-move"] [data-value="true"]');
+    await app.click('[data-testid="start-game"]');
+    await enter(app, 4, 'a1');
+    await app.click('[data-testid^="reserve-two-"][data-size="4"]:not([disabled])');
+    await app.click('[data-square="d4"].target');
+    await app.waitForText('[data-testid="status"]', /^White to move$/);
+    await app.click('[data-square="a1"]');
+    await app.session.waitFor('[data-square="a1"].touched');
+    assert.equal(
+      await app.waitForText('[data-testid="status"]', /touched/),
+      'White must move the touched piece on a1',
+    );
+    await app.click('[data-testid="home"]');
+  });
+
   for (const size of ['phone', 'tall', 'desktop']) {
     it(`the board stays put while level 5 thinks (${SIZES[size].join('×')})`, async () => {
       await app.resize(...SIZES[size]);

@@ -20,6 +20,7 @@ describe('status', () => {
     const pass = { text: 'pass', from: { kind: 'pass' as const }, tip: null, face: null, to: null, capture: false };
     expect(status(view({ game: 'deblockle', legal: [pass] }))).toBe("Gold is Deblockle'd and must pass");
     expect(status(view({ draw_offer: 'one' }))).toBe('White offers a draw');
+    expect(status(view({ touch_move: true, touched: 'b2' }))).toBe('White must move the touched piece on b2');
   });
 });
 

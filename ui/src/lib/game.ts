@@ -70,6 +70,7 @@ export function status(view: GameView): string {
   const side = seatName(view, view.side_to_move);
   if (view.thinking) return t('status.thinking', { side });
   if (view.legal.length === 1 && view.legal[0]?.from.kind === 'pass') return t('status.mustPass', { side });
+  if (view.touched) return t('status.touched', { side, square: view.touched });
   return t('status.toMove', { side });
 }
 

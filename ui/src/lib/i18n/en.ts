@@ -377,6 +377,7 @@ export const en = {
   'play.next': 'Next move',
   'play.last': 'Current position',
   'newGame.touchMove.on': 'Touch-move: once you tap one of your pieces on the board, you must move that piece.',
+  'status.touched': '{side} must move the touched piece on {square}',
   'player.you': 'You',
 } as const satisfies Record<string, Message>;
 

@@ -377,5 +377,6 @@ export const es: Catalog = {
   'play.next': 'Movimiento siguiente',
   'play.last': 'Posición actual',
   'newGame.touchMove.on': 'Gobblet tocado: en cuanto tocas una de tus piezas del tablero, tienes que mover esa pieza.',
+  'status.touched': 'Turno de {side}: hay que mover la pieza tocada de {square}',
   'player.you': 'Tú',
 };

@@ -377,5 +377,6 @@ export const fr: Catalog = {
   'play.next': 'Coup suivant',
   'play.last': 'Position actuelle',
   'newGame.touchMove.on': 'Pièce touchée, pièce jouée : dès que vous touchez une de vos pièces sur le plateau, vous devez la jouer.',
+  'status.touched': 'À jouer : {side}, pièce touchée en {square}',
   'player.you': 'Vous',
 };

@@ -377,5 +377,6 @@ export const it: Catalog = {
   'play.next': 'Mossa successiva',
   'play.last': 'Posizione attuale',
   'newGame.touchMove.on': 'Pezzo toccato, pezzo mosso: se tocchi un tuo pezzo sul tabellone, devi muovere quel pezzo.',
+  'status.touched': 'Muove {side}: pezzo toccato in {square}',
   'player.you': 'Tu',
 };

@@ -377,5 +377,6 @@ export const ms: Catalog = {
   'play.next': 'Gerakan seterusnya',
   'play.last': 'Kedudukan semasa',
   'newGame.touchMove.on': 'Sentuh-gerak: sebaik sahaja anda menyentuh buah anda di atas papan, buah itulah yang mesti digerakkan.',
+  'status.touched': 'Giliran {side}: buah yang disentuh di {square} mesti digerakkan',
   'player.you': 'Anda',
 };

@@ -382,5 +382,6 @@ export const uk: Catalog = {
   'play.next': 'Наступний хід',
   'play.last': 'Поточна позиція',
   'newGame.touchMove.on': 'Торкнувся — ходи: якщо ви торкнулися своєї фігури на дошці, ходити треба саме нею.',
+  'status.touched': 'Ходять {side}: торкнута фігура на {square}',
   'player.you': 'Ви',
 };
