@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MoveView } from './ipc';
+import type { MoveView } from '../ipc';
 import { destinations, enterableSizes, hops, movableSquares, movesFrom, mustPass, tips } from './selection';
 
 function mv(text: string, from: MoveView['from'], to: string | null, tip: string | null = null, face: string | null = null): MoveView {
