@@ -19,7 +19,7 @@ use crate::ipc::app::{
 };
 use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
-    MoveView, Origin, OutcomeView, Seat,
+    MoveView, Origin, OutcomeView, Seat, StarView,
 };
 use crate::ipc::library::{
     LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
@@ -66,6 +66,7 @@ fn generate() -> String {
         GobbletPiece::decl(&cfg),
         GobbletBoard::decl(&cfg),
         DeblockleBlock::decl(&cfg),
+        StarView::decl(&cfg),
         DeblockleBoard::decl(&cfg),
         BoardView::decl(&cfg),
         OutcomeView::decl(&cfg),

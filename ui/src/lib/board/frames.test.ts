@@ -9,7 +9,7 @@ const planner = (_: number, to: number) => (to % 2 === 1 ? moving : still);
 
 describe('board frames', () => {
   it('draws a frame at once and animates it when something moves', () => {
-    const f = new Frames(0, planner);
+    const f = new Frames<number>(0, planner);
     f.push(1, true);
     expect(f.shown).toBe(1);
     expect(f.animating).toBe(true);
@@ -18,7 +18,7 @@ describe('board frames', () => {
   });
 
   it('keeps a frame that arrives while another moves until that one has finished', () => {
-    const f = new Frames(0, planner);
+    const f = new Frames<number>(0, planner);
     f.push(1, true); // the person's move
     const first = f.planId;
     f.push(3, true); // the computer's reply, already back
@@ -34,7 +34,7 @@ describe('board frames', () => {
   });
 
   it('a stale end (the plan was skipped) changes nothing', () => {
-    const f = new Frames(0, planner);
+    const f = new Frames<number>(0, planner);
     f.push(1, true);
     const stale = f.planId;
     f.push(3, true);
@@ -47,7 +47,7 @@ describe('board frames', () => {
   });
 
   it('without motion every frame is drawn at once and nothing animates', () => {
-    const f = new Frames(0, planner);
+    const f = new Frames<number>(0, planner);
     f.push(1, true);
     f.push(3, false);
     expect(f.shown).toBe(3);
@@ -56,14 +56,14 @@ describe('board frames', () => {
   });
 
   it('a frame where nothing moves is drawn without animating', () => {
-    const f = new Frames(0, planner);
+    const f = new Frames<number>(0, planner);
     f.push(2, true);
     expect(f.shown).toBe(2);
     expect(f.animating).toBe(false);
   });
 
   it('always ends on the latest frame', () => {
-    const f = new Frames(0, planner);
+    const f = new Frames<number>(0, planner);
     for (const n of [1, 2, 3, 5, 6]) f.push(n, true);
     while (f.plan) f.done(f.planId);
     expect(f.shown).toBe(6);

@@ -34,7 +34,7 @@ describe('Gobblet motion', () => {
   it('a gobble shows the covered piece sinking under the one that covers it', () => {
     const before = gobblet({ a1: [W(4)], b2: [B(2)] });
     const after = gobblet({ b2: [B(2), W(4)] });
-    const plan = gobbletMove(before, after, move({ from: { kind: 'square', square: 'a1' }, to: 'b2', capture: true }), 'one');
+    const plan = gobbletMove(before, after, move({ from: { kind: 'square', square: 'a1' }, to: 'b2', capture: true, path: [] }), 'one');
     expect(plan.tracks).toHaveLength(2);
     const [covered, mover] = plan.tracks;
     expect(covered?.sprite).toEqual({ game: 'gobblet', piece: B(2) });
@@ -108,7 +108,7 @@ describe('Deblockle motion', () => {
   it('a block taken off on the star rolls there and vanishes', () => {
     const before = deblockle([block('d5', 'one', 'x')]);
     const after = deblockle([]);
-    const plan = deblockleMove(before, after, move({ from: { kind: 'square', square: 'd5' }, tip: 'd6', face: 'star', to: null, capture: true }));
+    const plan = deblockleMove(before, after, move({ from: { kind: 'square', square: 'd5' }, tip: 'd6', face: 'star', to: null, capture: true, path: [] }));
     const rolled = plan.tracks[1]!;
     expect(rolled.hide).toBeNull();
     expect(rolled.keys.at(-1)).toMatchObject({ at: { kind: 'square', square: 'd6' }, opacity: 0 });

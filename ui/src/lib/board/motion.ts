@@ -227,7 +227,8 @@ export function deblockleMove(before: DeblockleBoard, after: DeblockleBoard, mv:
   if (!mv.to) {
     time += STEP_MS.remove;
     keys.push({ offset: time, at: sq(tip), scale: 0.2, opacity: 0, lift: 1 });
-  } else {
+  } else if (mv.to !== tip) {
+    // (A Stop stays on its tip square: no hop.)
     const steps = path.length > 0 ? [...path] : [mv.to];
     if (steps[steps.length - 1] !== mv.to) steps.push(mv.to);
     if (isStraightSlide(tip, steps)) {

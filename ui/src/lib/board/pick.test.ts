@@ -56,7 +56,7 @@ describe('Gobblet pick', () => {
 const deblockleLegal = [
   mv({ text: 'c1^c-c3', from: { kind: 'square', square: 'c1' }, tip: 'c2', face: 'cross', to: 'c3' }),
   mv({ text: 'c1^c-b2', from: { kind: 'square', square: 'c1' }, tip: 'c2', face: 'cross', to: 'b2' }),
-  mv({ text: 'c1^s', from: { kind: 'square', square: 'c1' }, tip: 'd1', face: 'star', to: null, capture: true }),
+  mv({ text: 'c1^s', from: { kind: 'square', square: 'c1' }, tip: 'd1', face: 'star', to: null, capture: true, path: [] }),
 ];
 
 describe('Deblockle pick', () => {
