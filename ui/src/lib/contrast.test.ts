@@ -47,6 +47,7 @@ const PAIRS: readonly [string, string, number, string][] = [
   ['blue-side-ink', 'blue-side', 3, 'a symbol on a blue cube’s side'],
   ['stack-rim-edge', 'board', 3, 'the rims of a stack’s covered pieces'],
   ['win-line', 'board', 3, 'the line of four marked on the board'],
+  ['last-move-ring', 'board', 3, 'the last move’s squares'],
   ['chart-won', 'surface', 3, 'won bars'],
   ['chart-lost', 'surface', 3, 'lost bars'],
   ['chart-drawn', 'surface', 3, 'drawn bars'],

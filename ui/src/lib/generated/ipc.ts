@@ -79,7 +79,11 @@ tabletop: boolean,
 /**
  * The computer's level offered first in a new game.
  */
-ai_level: AiLevel, };
+ai_level: AiLevel, 
+/**
+ * Whether the boards show files and ranks along their edges.
+ */
+coordinates: boolean, };
 
 export type NoticeKind = "damaged" | "unreadable";
 
