@@ -486,6 +486,9 @@ mod tests {
             .chain([
                 "core:event:allow-listen".into(),
                 "core:event:allow-unlisten".into(),
+                // Android's back button (onBackButtonPress): a listener, nothing more.
+                "core:app:allow-register-listener".into(),
+                "core:app:allow-remove-listener".into(),
             ])
             .collect();
         expected.sort();
