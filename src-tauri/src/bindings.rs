@@ -25,6 +25,10 @@ use crate::ipc::library::{
     LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
     SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
 };
+use crate::ipc::review::{
+    AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
+    ReviewView, TryView,
+};
 use crate::ipc::tutorial::{TutorialMistake, TutorialView};
 use crate::session::{HintVerdict, HintView, SearchProgress};
 
@@ -85,6 +89,14 @@ fn generate() -> String {
         DeblockleFacts::decl(&cfg),
         TutorialMistake::decl(&cfg),
         TutorialView::decl(&cfg),
+        MoveClassView::decl(&cfg),
+        BetterMoveView::decl(&cfg),
+        MoveJudgement::decl(&cfg),
+        AnalysisView::decl(&cfg),
+        ReviewView::decl(&cfg),
+        ReviewPly::decl(&cfg),
+        ReviewProgress::decl(&cfg),
+        TryView::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\
