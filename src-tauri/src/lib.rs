@@ -6,7 +6,11 @@
 //!
 //! # Module map (each module uses only the ones listed below it)
 //!
-//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial).
+//! - `bindings` (tests only): generates the TypeScript wrappers, types and the capability
+//!   from the commands' declarations, and checks the committed ones against them.
+//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial), and
+//!   the one list of them.
+//! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store; resumes it.
@@ -24,6 +28,7 @@ pub mod error;
 pub mod games;
 pub mod ipc;
 pub mod library;
+pub mod picked_file;
 pub mod review;
 pub mod session;
 pub mod settings;
@@ -36,9 +41,6 @@ mod bindings;
 use tauri::{Builder, Manager, Runtime};
 
 use autosave::{SaveState, Storage};
-
-/// The names of every IPC command, as `build.rs` lists them for the permission manifest.
-pub const COMMAND_NAMES: &[&str] = &include!("command_names.in");
 
 /// Registers the app state, the plugins and every command on `builder`; saved games go to
 /// `storage`, and the last unfinished game there is opened again.
@@ -55,6 +57,9 @@ pub fn run_app_with_settings<R: Runtime>(
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
         .plugin(tauri_plugin_dialog::init())
+        // Reads and writes the file the dialogs answer with, from Rust only: the capability
+        // gives the webview no fs permission.
+        .plugin(tauri_plugin_fs::init())
         .manage(state::GameState::default())
         .manage(tutorial::TutorialState::default())
         .manage(review::state::ReviewState::default())
@@ -86,51 +91,7 @@ pub fn run_app_with_settings<R: Runtime>(
             app.manage(save);
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::app::app_info,
-            commands::app::get_settings,
-            commands::app::set_settings,
-            commands::app::dismiss_settings_notice,
-            commands::library::list_saved_games,
-            commands::library::rename_saved_game,
-            commands::library::delete_saved_game,
-            commands::library::restore_saved_game,
-            commands::library::saved_game_text,
-            commands::library::import_game_text,
-            commands::library::export_saved_game,
-            commands::library::import_game_file,
-            commands::library::statistics,
-            commands::game::open_saved_game,
-            commands::game::new_game,
-            commands::game::game_view,
-            commands::game::leave_game,
-            commands::game::play,
-            commands::game::touch,
-            commands::game::undo,
-            commands::game::redo,
-            commands::game::resign,
-            commands::game::offer_draw,
-            commands::game::answer_draw,
-            commands::game::board_at,
-            commands::game::hint,
-            commands::game::last_winner,
-            commands::game::deblockle_roll,
-            commands::game::deblockle_facts,
-            commands::tutorial::tutorial_start,
-            commands::tutorial::tutorial_view,
-            commands::tutorial::tutorial_play,
-            commands::tutorial::tutorial_back,
-            commands::tutorial::tutorial_restart,
-            commands::tutorial::tutorial_leave,
-            commands::review::review_open,
-            commands::review::review_view,
-            commands::review::review_ply,
-            commands::review::review_analyse,
-            commands::review::review_cancel,
-            commands::review::review_try,
-            commands::review::review_play_from,
-            commands::review::review_close,
-        ])
+        .invoke_handler(commands::handler())
 }
 
 /// Loads the settings from `settings_file` and puts them in the app state (at setup).
@@ -418,6 +379,29 @@ mod tests {
     }
 
     #[test]
+    fn bad_statistics_requests_are_refused() {
+        let (app, window) = app();
+        // The mock runtime does not run the setup hook that opens the store.
+        app.manage(SaveState::open(&Storage::InMemory).0);
+        let request = |kind: serde_json::Value| serde_json::json!({"request": {"kind": kind, "player": null, "period": "week"}});
+        let stats = invoke(&window, "statistics", request("gobblet".into())).unwrap();
+        assert_eq!(stats["overall"]["played"], 0);
+        let mut extra = request(serde_json::Value::Null);
+        extra["request"]["colour"] = "red".into();
+        for bad in [
+            request("chess".into()),
+            request(3.into()),
+            extra,
+            serde_json::json!({"request": {"kind": null, "player": null, "period": "year"}}),
+        ] {
+            assert!(
+                invoke(&window, "statistics", bad.clone()).is_err(),
+                "{bad} accepted"
+            );
+        }
+    }
+
+    #[test]
     fn a_tutorial_is_followed_through_the_commands_and_leaves_the_game_alone() {
         let (_app, window) = app();
         let people = serde_json::json!([{"kind": "person"}, {"kind": "person"}]);
@@ -491,7 +475,7 @@ mod tests {
             .map(|p| p.as_str().unwrap().to_owned())
             .collect();
         allowed.sort();
-        let mut expected: Vec<String> = COMMAND_NAMES
+        let mut expected: Vec<String> = commands::NAMES
             .iter()
             .map(|c| format!("allow-{}", c.replace('_', "-")))
             .chain([
@@ -509,7 +493,7 @@ mod tests {
     #[test]
     fn the_permission_manifest_lists_exactly_the_registered_commands() {
         let (_app, window) = app();
-        for name in COMMAND_NAMES {
+        for name in commands::NAMES {
             // An unknown command is refused by the invoke handler with this message. (The
             // commands that open a file dialog need a title, so this payload opens none.)
             let response = invoke(&window, name, serde_json::json!({}));

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::types::GameId;
+use crate::id::GameId;
 
 /// Why a store operation failed. A failed operation changes nothing.
 #[derive(Debug, Error)]

@@ -45,6 +45,7 @@ pub mod analysis;
 pub mod dispatch;
 pub mod error;
 pub mod games;
+pub mod id;
 pub mod open;
 pub mod replay;
 pub mod schema;

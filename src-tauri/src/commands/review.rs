@@ -9,6 +9,7 @@ use ai::AnalysisError;
 use engine::GameKind;
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 
+use super::command;
 use crate::autosave::SaveState;
 use crate::commands::game::ai_task;
 use crate::error::{AppError, AppResult};
@@ -25,7 +26,7 @@ pub const REVIEW_PROGRESS: &str = "review-progress";
 /// Opens the review of saved game `id`, or with `null` of the game just played (the
 /// end-of-game panel); with its stored analysis when there is one of its current line. The
 /// game may be finished or not; a damaged one is refused. Nothing is written to it.
-#[tauri::command]
+#[command]
 pub fn review_open(
     save: State<'_, SaveState>,
     reviews: State<'_, ReviewState>,
@@ -65,7 +66,7 @@ pub fn review_open(
 }
 
 /// The review as it stands.
-#[tauri::command]
+#[command]
 pub fn review_view(reviews: State<'_, ReviewState>) -> AppResult<ReviewView> {
     let mut open = reviews.lock()?;
     let analysing = open.analysing();
@@ -73,7 +74,7 @@ pub fn review_view(reviews: State<'_, ReviewState>) -> AppResult<ReviewView> {
 }
 
 /// The position after `ply` moves of the game under review.
-#[tauri::command]
+#[command]
 pub fn review_ply(reviews: State<'_, ReviewState>, ply: u32) -> AppResult<ReviewPly> {
     reviews.lock()?.review()?.ply(ply as usize)
 }
@@ -81,7 +82,7 @@ pub fn review_ply(reviews: State<'_, ReviewState>, ply: u32) -> AppResult<Review
 /// Analyses the game under review on a blocking task, sending [`REVIEW_PROGRESS`] events,
 /// stores the result with the game and returns the review with it. Cancelled by
 /// [`review_cancel`] (or by opening another game): the review comes back without analysis.
-#[tauri::command]
+#[command]
 pub async fn review_analyse<R: Runtime>(app: AppHandle<R>) -> AppResult<ReviewView> {
     let (id, task, stop) = {
         let reviews = app.state::<ReviewState>();
@@ -146,7 +147,7 @@ pub async fn review_analyse<R: Runtime>(app: AppHandle<R>) -> AppResult<ReviewVi
 }
 
 /// Cancels the running analysis (nothing is stored).
-#[tauri::command]
+#[command]
 pub fn review_cancel(reviews: State<'_, ReviewState>) -> AppResult<()> {
     reviews.lock()?.cancel();
     Ok(())
@@ -154,7 +155,7 @@ pub fn review_cancel(reviews: State<'_, ReviewState>) -> AppResult<()> {
 
 /// Judges the move `mv` tried at `ply` in "learn from your mistakes" (searched on a
 /// blocking task, as the analysis searches).
-#[tauri::command]
+#[command]
 pub async fn review_try<R: Runtime>(app: AppHandle<R>, ply: u32, mv: String) -> AppResult<TryView> {
     let task = app
         .state::<ReviewState>()
@@ -170,7 +171,7 @@ pub async fn review_try<R: Runtime>(app: AppHandle<R>, ply: u32, mv: String) -> 
 /// "Play from here": a new game from the position after `ply` moves of the game under
 /// review, with these players, saved as a new game starting there; it becomes the game in
 /// play. The reviewed game is not changed.
-#[tauri::command]
+#[command]
 pub fn review_play_from<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -184,10 +185,7 @@ pub fn review_play_from<R: Runtime>(
         let review: &dyn AnyReview = &**open.review()?;
         let (session, _setup) = review.play_from(ply as usize, seats)?;
         let row = review.row();
-        let kind: GameKind = row
-            .kind
-            .parse()
-            .map_err(|_| AppError::Internal(format!("unknown game {:?}", row.kind)))?;
+        let kind: GameKind = row.kind;
         (session, kind, row.variants.clone(), row.handicaps.clone())
     };
     let mut guard = state.lock()?;
@@ -208,7 +206,7 @@ pub fn review_play_from<R: Runtime>(
 }
 
 /// Leaves the review, cancelling its analysis.
-#[tauri::command]
+#[command]
 pub fn review_close(reviews: State<'_, ReviewState>) -> AppResult<()> {
     let mut open = reviews.lock()?;
     open.cancel();

@@ -1,10 +1,10 @@
 //! What the review screen sees of a saved game and of its analysis.
 
 use serde::Serialize;
+use store::GameSummary;
 use ts_rs::TS;
 
 use crate::ipc::game::{BoardView, MoveView, Seat};
-use crate::ipc::library::SavedGameRow;
 use crate::session::HintVerdict;
 
 /// How good a move was (the AI crate's classes, `docs/ai.md`).
@@ -59,7 +59,7 @@ pub struct AnalysisView {
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
 pub struct ReviewView {
     /// The saved game, as the saved-games list shows it.
-    pub row: SavedGameRow,
+    pub row: GameSummary,
     /// `gobblet` or `deblockle`.
     pub game: String,
     /// The moves of the game's line, in notation.
@@ -97,7 +97,6 @@ pub struct ReviewPly {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct ReviewProgress {
     /// The saved game analysed.
-    #[ts(type = "number")]
     pub id: i64,
     /// Positions evaluated.
     pub done: u32,

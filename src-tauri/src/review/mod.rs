@@ -9,12 +9,11 @@ use std::sync::atomic::AtomicBool;
 use ai::analysis::win_chance;
 use ai::{AiGame, Analyser, AnalysisError, GameAnalysis, MoveClass, Score, Verdict};
 use engine::{Game, GameRecord};
-use store::{AnalysedMove, AnalysedPosition, LoadedGame, StoredAnalysis};
+use store::{AnalysedMove, AnalysedPosition, GameSummary, LoadedGame, Side, StoredAnalysis};
 
 use crate::error::{AppError, AppResult};
 use crate::games::computer::verdict;
 use crate::ipc::game::{Controller, Seat};
-use crate::ipc::library::{SavedGameRow, SavedSide};
 use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewView, TryView,
 };
@@ -57,11 +56,11 @@ pub trait AnyReview: Send {
         seats: [Controller; 2],
     ) -> AppResult<(Box<dyn AnySession>, String)>;
     /// The saved game's row.
-    fn row(&self) -> &SavedGameRow;
+    fn row(&self) -> &GameSummary;
 }
 
 /// Opens the review of a game loaded from the store, with `row` its listing.
-pub fn open(loaded: LoadedGame, row: SavedGameRow) -> AppResult<Box<dyn AnyReview>> {
+pub fn open(loaded: LoadedGame, row: GameSummary) -> AppResult<Box<dyn AnyReview>> {
     Ok(match loaded {
         LoadedGame::Gobblet(record) => Box::new(Review::new(record, row)),
         LoadedGame::Deblockle(record) => Box::new(Review::new(record, row)),
@@ -70,7 +69,7 @@ pub fn open(loaded: LoadedGame, row: SavedGameRow) -> AppResult<Box<dyn AnyRevie
 
 /// The review of one game of `G`.
 pub struct Review<G: AppGame + AiGame> {
-    row: SavedGameRow,
+    row: GameSummary,
     /// The game's start and the positions of its line, the start first.
     positions: Vec<G>,
     moves: Vec<G::Move>,
@@ -80,7 +79,7 @@ pub struct Review<G: AppGame + AiGame> {
 
 impl<G: AppGame + AiGame> Review<G> {
     /// The review of `record`'s current line.
-    pub fn new(record: GameRecord<G>, row: SavedGameRow) -> Self {
+    pub fn new(record: GameRecord<G>, row: GameSummary) -> Self {
         let moves: Vec<G::Move> = record.moves().collect();
         let positions = (0..=moves.len())
             .filter_map(|i| record.position_at(i).copied())
@@ -195,10 +194,10 @@ pub fn to_stored<M: std::fmt::Display + Copy>(
     }
 }
 
-fn seat_of(side: &SavedSide) -> Controller {
+fn seat_of(side: &Side) -> Controller {
     match side {
-        SavedSide::Person { .. } => Controller::Person,
-        SavedSide::Ai { level } => Controller::Ai { level: *level },
+        Side::Person { .. } => Controller::Person,
+        Side::Ai { level } => Controller::Ai { level: *level },
     }
 }
 
@@ -320,7 +319,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
         Ok((Box::new(session), start.format_position()))
     }
 
-    fn row(&self) -> &SavedGameRow {
+    fn row(&self) -> &GameSummary {
         &self.row
     }
 }

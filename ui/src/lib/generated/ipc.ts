@@ -109,7 +109,7 @@ export type SavedSide = { "type": "ai",
  */
 level: number, } | { "type": "person", 
 /**
- * The name they gave.
+ * Trimmed, 1 to 40 characters, no control characters.
  */
 name: string, };
 
@@ -117,11 +117,11 @@ export type SavedSeat = "one" | "two";
 
 export type SavedResult = { 
 /**
- * The seat that won; null for a draw.
+ * The seat that won; `None` for a draw.
  */
 winner: SavedSeat | null, 
 /**
- * Why, in the engine's words: `line-of-four`, `resignation`, `agreement`, …
+ * Why: a [`WinReason`] name for a win, a [`DrawReason`] name for a draw.
  */
 reason: string, };
 
@@ -141,7 +141,7 @@ export type SavedGameRow = {
  */
 id: number, 
 /**
- * `gobblet` or `deblockle`.
+ * Which game: `gobblet` or `deblockle`.
  */
 kind: string, 
 /**
@@ -153,7 +153,7 @@ one: SavedSide,
  */
 two: SavedSide, 
 /**
- * The title the person gave, if any.
+ * The title, if given.
  */
 title: string | null, 
 /**
@@ -169,16 +169,17 @@ handicaps: Array<string>,
  */
 actions: number, 
 /**
- * The moves so far (undone moves not counted); for a finished game, its length. Null
- * only where the store does not know it (a game that did not replay when migrated).
+ * The moves so far: how many moves the current line has (undone moves not counted);
+ * for a finished game, its length. `None` only where it is unknown: a game that did not
+ * replay when the store was migrated to schema version 3.
  */
 plies: number | null, 
 /**
- * When it was created, in milliseconds since the Unix epoch.
+ * When the game was created, in milliseconds since the Unix epoch (UTC).
  */
 created_at: number, 
 /**
- * When it last changed, in milliseconds since the Unix epoch.
+ * When it last changed, in milliseconds since the Unix epoch (UTC).
  */
 updated_at: number, 
 /**
@@ -224,13 +225,13 @@ current_streak: Streak | null,
  */
 best_win_streak: number, 
 /**
- * The average number of moves of the games whose length is known.
+ * The average length in moves (plies) of the games whose length is known.
  */
 average_moves: number | null, };
 
 export type OpponentStats = { 
 /**
- * The opponent.
+ * The opponent: an AI level or a person.
  */
 opponent: SavedSide, 
 /**
@@ -268,15 +269,15 @@ drawn: number, };
 
 export type StatsView = { 
 /**
- * All games of the query.
+ * All the games of the query.
  */
 overall: StatsRecord, 
 /**
- * Per opponent: computer levels first, then people by name.
+ * Per opponent: AI levels first (weakest first), then people by name.
  */
 by_opponent: Array<OpponentStats>, 
 /**
- * Per computer level, 1 to 5.
+ * Per AI level, 1 to 5, including levels never played.
  */
 by_ai_level: Array<LevelStats>, 
 /**
@@ -288,11 +289,13 @@ export type StatsPeriod = "week" | "month";
 
 export type StatsRequest = { 
 /**
- * `gobblet`, `deblockle`, or null for both.
+ * One game, or both.
  */
 kind: string | null, 
 /**
- * A person's or a computer level's results; null for the people against the computer.
+ * Whose results: a person's (every game they played, against the AI or another
+ * person) or an AI level's; `None` for "the people against the AI" (every game between
+ * a person and the AI, from the person's side, whatever their name).
  */
 player: SavedSide | null, 
 /**
