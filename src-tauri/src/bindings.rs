@@ -35,6 +35,10 @@ use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
     MoveView, Origin, OutcomeView, Seat, StarView,
 };
+use crate::ipc::review::{
+    AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
+    ReviewView, TryView,
+};
 use crate::ipc::tutorial::{TutorialMistake, TutorialView};
 use crate::session::{HintVerdict, HintView, SearchProgress};
 
@@ -102,6 +106,14 @@ fn generate_types() -> String {
         DeblockleFacts::decl(&cfg),
         TutorialMistake::decl(&cfg),
         TutorialView::decl(&cfg),
+        MoveClassView::decl(&cfg),
+        BetterMoveView::decl(&cfg),
+        MoveJudgement::decl(&cfg),
+        AnalysisView::decl(&cfg),
+        ReviewView::decl(&cfg),
+        ReviewPly::decl(&cfg),
+        ReviewProgress::decl(&cfg),
+        TryView::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\

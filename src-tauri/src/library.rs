@@ -23,6 +23,11 @@ pub fn list(store: &Store) -> AppResult<Vec<GameSummary>> {
     store.list_games().map_err(AppError::from)
 }
 
+/// One saved game's row, as the list shows it.
+pub fn row(store: &Store, id: GameId) -> AppResult<GameSummary> {
+    Ok(store.saved_game(id).map_err(AppError::from)?.summary)
+}
+
 /// Gives a game a title (an empty one removes it).
 pub fn rename(store: &mut Store, id: GameId, title: &str) -> AppResult<()> {
     let title = title.trim();

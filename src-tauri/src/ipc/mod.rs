@@ -6,4 +6,5 @@
 
 pub mod app;
 pub mod game;
+pub mod review;
 pub mod tutorial;

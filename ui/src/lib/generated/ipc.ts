@@ -791,3 +791,136 @@ done: boolean,
  * The result of the game on the board, if the last step ended it.
  */
 outcome: OutcomeView | null, };
+
+export type MoveClassView = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+
+export type BetterMoveView = { 
+/**
+ * The move, in notation.
+ */
+text: string, 
+/**
+ * What it was worth for the mover.
+ */
+verdict: HintVerdict, };
+
+export type MoveJudgement = { 
+/**
+ * Who played it.
+ */
+mover: Seat, 
+/**
+ * How good it was.
+ */
+class: MoveClassView, 
+/**
+ * What the move played was worth for its mover.
+ */
+verdict: HintVerdict, 
+/**
+ * The better move, for an inaccuracy, a mistake or a blunder.
+ */
+better: BetterMoveView | null, };
+
+export type AnalysisView = { 
+/**
+ * For each position (the start first), how it stands for seat one from −1 (lost) to 1
+ * (won): the evaluation graph's points, forced results at the edges.
+ */
+points: Array<number>, 
+/**
+ * Each move, judged.
+ */
+moves: Array<MoveJudgement>, };
+
+export type ReviewView = { 
+/**
+ * The saved game, as the saved-games list shows it.
+ */
+row: SavedGameRow, 
+/**
+ * `gobblet` or `deblockle`.
+ */
+game: string, 
+/**
+ * The moves of the game's line, in notation.
+ */
+moves: Array<string>, 
+/**
+ * The seats played by a person: whose mistakes "learn from your mistakes" goes through.
+ */
+person_seats: Array<Seat>, 
+/**
+ * The analysis, once made (stored with the game, so shown at once when reopened).
+ */
+analysis: AnalysisView | null, 
+/**
+ * Whether an analysis is running now.
+ */
+analysing: boolean, };
+
+export type ReviewPly = { 
+/**
+ * The position after this many moves.
+ */
+ply: number, 
+/**
+ * The board.
+ */
+board: BoardView, 
+/**
+ * Whose turn it is there.
+ */
+side_to_move: Seat, 
+/**
+ * Its legal moves (to try a move in "learn from your mistakes").
+ */
+legal: Array<MoveView>, 
+/**
+ * The move that led here.
+ */
+last_move: MoveView | null, 
+/**
+ * The move played from here, drawn on this board.
+ */
+next_move: MoveView | null, 
+/**
+ * The better move than the one played from here, when the analysis names one.
+ */
+better: MoveView | null, 
+/**
+ * The best move the analysis found here (shown by "show" in "learn from your mistakes").
+ */
+best: MoveView | null, };
+
+export type ReviewProgress = { 
+/**
+ * The saved game analysed.
+ */
+id: number, 
+/**
+ * Positions evaluated.
+ */
+done: number, 
+/**
+ * Positions in all.
+ */
+total: number, };
+
+export type TryView = { 
+/**
+ * The move tried, drawn on the board.
+ */
+mv: MoveView, 
+/**
+ * Whether it is as good as the best move.
+ */
+accepted: boolean, 
+/**
+ * How it compares with the best move.
+ */
+class: MoveClassView, 
+/**
+ * What it is worth for the mover.
+ */
+verdict: HintVerdict, };
