@@ -5,3 +5,6 @@ pub mod app;
 pub mod game;
 pub mod library;
 pub mod tutorial;
+
+#[cfg(test)]
+mod fuzz;
