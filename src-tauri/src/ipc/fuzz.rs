@@ -9,11 +9,11 @@ use engine::fuzz::{input, long_run, long_run_cases};
 use proptest::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use store::StatsQuery;
 
 use crate::games::{self, NewGame};
 use crate::ipc::app::Settings;
 use crate::ipc::game::{Controller, Seat};
-use crate::ipc::library::StatsRequest;
 
 /// Characters of JSON payloads, for near misses.
 const ALPHABET: &[u8] =
@@ -46,7 +46,7 @@ fn payloads(kind: &str) -> Vec<String> {
             r#"{"kind":"ai","level":5}"#.into(),
         ],
         "Seat" => vec![r#""one""#.into(), r#""two""#.into()],
-        "StatsRequest" => vec![
+        "StatsQuery" => vec![
             r#"{"kind":null,"player":null,"period":"week"}"#.into(),
             r#"{"kind":"gobblet","player":{"type":"ai","level":2},"period":"month"}"#.into(),
             r#"{"kind":"deblockle","player":{"type":"person","name":"Anna"},"period":"week"}"#
@@ -55,7 +55,12 @@ fn payloads(kind: &str) -> Vec<String> {
         "Settings" => vec![serde_json::to_string(&Settings::default()).unwrap_or_default()],
         "blocks" => vec!["[4,4]".into(), "[1,3]".into()],
         "Controller pair" => vec![people.into(), against.into()],
-        _ => vec![r#""a1-b2""#.into(), "42".into(), "true".into()],
+        _ => vec![
+            r#""a1-b2""#.into(),
+            "42".into(),
+            "true".into(),
+            "null".into(),
+        ],
     };
     texts
 }
@@ -94,7 +99,8 @@ fn plain(bytes: &[u8]) -> bool {
     let b = round_trip::<i64>(bytes);
     let c = round_trip::<u32>(bytes);
     let d = round_trip::<bool>(bytes);
-    a || b || c || d
+    let e = round_trip::<Option<i64>>(bytes);
+    a || b || c || d || e
 }
 
 /// A check of one argument type: whether the bytes deserialised (panics on a broken promise).
@@ -105,7 +111,7 @@ const CHECKS: [(&str, Check); 8] = [
     ("NewGame", new_game),
     ("Controller", round_trip::<Controller>),
     ("Seat", round_trip::<Seat>),
-    ("StatsRequest", round_trip::<StatsRequest>),
+    ("StatsQuery", round_trip::<StatsQuery>),
     ("Settings", round_trip::<Settings>),
     ("blocks", blocks),
     ("plain", plain),
