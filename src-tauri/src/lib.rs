@@ -8,9 +8,10 @@
 //!
 //! - `bindings` (tests only): generates the TypeScript wrappers, types and the capability
 //!   from the commands' declarations, and checks the committed ones against them.
-//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial), and
-//!   the one list of them.
+//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial, review),
+//!   and the one list of them.
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
+//! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store; resumes it.
 //! - [`settings`]: the person's settings, kept with tauri-plugin-store.
@@ -28,6 +29,7 @@ pub mod games;
 pub mod ipc;
 pub mod library;
 pub mod picked_file;
+pub mod review;
 pub mod session;
 pub mod settings;
 pub mod state;
@@ -60,6 +62,7 @@ pub fn run_app_with_settings<R: Runtime>(
         .plugin(tauri_plugin_fs::init())
         .manage(state::GameState::default())
         .manage(tutorial::TutorialState::default())
+        .manage(review::state::ReviewState::default())
         .setup(move |app| {
             manage_settings(app.handle(), settings_file);
             let storage = match storage {
@@ -219,7 +222,7 @@ mod tests {
         serde_json::json!({
             "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
             "animation_speed": "fast", "sound": false, "touch_move": false,
-            "show_covered": true, "tabletop": true, "ai_level": 5
+            "show_covered": true, "tabletop": true, "ai_level": 5, "coordinates": false
         })
     }
 
@@ -529,5 +532,99 @@ mod tests {
         }
         let unknown = invoke(&window, "no_such_command", serde_json::json!({}));
         assert!(unknown.unwrap_err().to_string().contains("not found"));
+    }
+
+    /// Review: a saved game opened read-only, analysed (the result kept with it, so the
+    /// review opens analysed the next time), a try judged, and "play from here" starting a
+    /// new saved game at a position of it; the reviewed game's record never changes.
+    #[test]
+    fn a_saved_game_is_reviewed_analysed_and_played_from_without_changing_it() {
+        let (app, window) = app();
+        app.manage(SaveState::open(&Storage::InMemory).0);
+        let text = "[Game \"gobblet\"]\n[Setup \"..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W\"]\n\
+            [White \"Anna\"]\n[BlackAI \"1\"]\n\n4d1 4a2 d1-a3 a2-a1\n";
+        let id = invoke(
+            &window,
+            "import_game_text",
+            serde_json::json!({"text": text}),
+        )
+        .unwrap();
+        let saved = || invoke(&window, "saved_game_text", serde_json::json!({"id": id})).unwrap();
+        let before = saved();
+
+        let view = invoke(&window, "review_open", serde_json::json!({"id": id})).unwrap();
+        assert_eq!(
+            view["moves"],
+            serde_json::json!(["4d1", "4a2", "d1-a3", "a2-a1"])
+        );
+        assert_eq!(view["person_seats"], serde_json::json!(["one"]));
+        assert!(view["analysis"].is_null());
+        let view = invoke(&window, "review_analyse", serde_json::json!({})).unwrap();
+        let analysis = &view["analysis"];
+        assert_eq!(analysis["points"].as_array().unwrap().len(), 5);
+        assert_eq!(analysis["moves"][0]["class"], "blunder");
+        assert_eq!(analysis["moves"][0]["better"]["text"], "a1-c2");
+        assert_eq!(
+            analysis["moves"][0]["better"]["verdict"],
+            serde_json::json!({"kind": "wins_in", "moves": 1})
+        );
+        assert_eq!(analysis["moves"][2]["class"], "blunder");
+        let ply = invoke(&window, "review_ply", serde_json::json!({"ply": 0})).unwrap();
+        assert_eq!(ply["better"]["text"], "a1-c2");
+        assert_eq!(ply["next_move"]["text"], "4d1");
+        let tried = invoke(
+            &window,
+            "review_try",
+            serde_json::json!({"ply": 0, "mv": "4c2"}),
+        );
+        assert_eq!(tried.unwrap()["accepted"], true);
+        let tried = invoke(
+            &window,
+            "review_try",
+            serde_json::json!({"ply": 0, "mv": "4d1"}),
+        );
+        assert_eq!(tried.unwrap()["accepted"], false);
+        assert!(invoke(
+            &window,
+            "review_try",
+            serde_json::json!({"ply": 0, "mv": "a3-a4"})
+        )
+        .is_err());
+
+        // Reopened: analysed at once, from the store.
+        invoke(&window, "review_close", serde_json::json!({})).unwrap();
+        let again = invoke(&window, "review_open", serde_json::json!({"id": id})).unwrap();
+        assert_eq!(again["analysis"], view["analysis"]);
+
+        // Play from here: a new game at the position after the second move, against level 2.
+        let seats = serde_json::json!([{"kind": "person"}, {"kind": "ai", "level": 2}]);
+        let game = invoke(
+            &window,
+            "review_play_from",
+            serde_json::json!({"ply": 2, "seats": seats}),
+        )
+        .unwrap();
+        assert_eq!(game["moves"], serde_json::json!([]));
+        assert_eq!(game["board"], ply_board(&window, 2));
+        let rows = invoke(&window, "list_saved_games", serde_json::json!({})).unwrap();
+        assert_eq!(rows.as_array().unwrap().len(), 2);
+        let new_id = rows[0]["id"].clone();
+        assert_ne!(new_id, id);
+        let new_text = invoke(
+            &window,
+            "saved_game_text",
+            serde_json::json!({"id": new_id}),
+        )
+        .unwrap();
+        let setup = "[Setup \"..../..../(W3B4)W4.W4/W3B4B4(B3W4) W:322 B:332 W\"]";
+        assert!(new_text.as_str().unwrap().contains(setup), "{new_text}");
+        assert_eq!(saved(), before, "reviewing never changes the saved game");
+    }
+
+    fn ply_board(
+        window: &tauri::WebviewWindow<tauri::test::MockRuntime>,
+        ply: u32,
+    ) -> serde_json::Value {
+        invoke(window, "review_ply", serde_json::json!({"ply": ply})).unwrap()["board"].clone()
     }
 }

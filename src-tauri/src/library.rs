@@ -51,6 +51,11 @@ fn board_of(store: &mut Store, row: &GameSummary) -> Option<BoardView> {
     }
 }
 
+/// One saved game's row, as the list shows it.
+pub fn row(store: &Store, id: GameId) -> AppResult<GameSummary> {
+    Ok(store.saved_game(id).map_err(AppError::from)?.summary)
+}
+
 /// Gives a game a title (an empty one removes it).
 pub fn rename(store: &mut Store, id: GameId, title: &str) -> AppResult<()> {
     let title = title.trim();

@@ -12,6 +12,7 @@
 pub mod app;
 pub mod game;
 pub mod library;
+pub mod review;
 pub mod tutorial;
 
 pub use tipgobble_app_macros::command;
@@ -87,4 +88,12 @@ commands! {
     tutorial::tutorial_back,
     tutorial::tutorial_restart,
     tutorial::tutorial_leave,
+    review::review_open,
+    review::review_view,
+    review::review_ply,
+    review::review_analyse,
+    review::review_cancel,
+    review::review_try,
+    review::review_play_from,
+    review::review_close,
 }

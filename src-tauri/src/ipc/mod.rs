@@ -8,4 +8,8 @@
 pub mod app;
 pub mod game;
 pub mod library;
+pub mod review;
 pub mod tutorial;
+
+#[cfg(test)]
+mod fuzz;

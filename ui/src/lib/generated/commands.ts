@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, GameView, HintView, NewGame, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, TutorialView } from './ipc';
+import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -195,4 +195,51 @@ export function tutorialRestart(): Promise<TutorialView> {
 /** Closes the tutorial. */
 export function tutorialLeave(): Promise<void> {
   return call<void>('tutorial_leave');
+}
+
+/** Opens the review of saved game `id`, or with `null` of the game just played (the
+ * end-of-game panel); with its stored analysis when there is one of its current line. The
+ * game may be finished or not; a damaged one is refused. Nothing is written to it. */
+export function reviewOpen(id: number | null): Promise<ReviewView> {
+  return call<ReviewView>('review_open', { id });
+}
+
+/** The review as it stands. */
+export function reviewView(): Promise<ReviewView> {
+  return call<ReviewView>('review_view');
+}
+
+/** The position after `ply` moves of the game under review. */
+export function reviewPly(ply: number): Promise<ReviewPly> {
+  return call<ReviewPly>('review_ply', { ply });
+}
+
+/** Analyses the game under review on a blocking task, sending [`REVIEW_PROGRESS`] events,
+ * stores the result with the game and returns the review with it. Cancelled by
+ * [`review_cancel`] (or by opening another game): the review comes back without analysis. */
+export function reviewAnalyse(): Promise<ReviewView> {
+  return call<ReviewView>('review_analyse');
+}
+
+/** Cancels the running analysis (nothing is stored). */
+export function reviewCancel(): Promise<void> {
+  return call<void>('review_cancel');
+}
+
+/** Judges the move `mv` tried at `ply` in "learn from your mistakes" (searched on a
+ * blocking task, as the analysis searches). */
+export function reviewTry(ply: number, mv: string): Promise<TryView> {
+  return call<TryView>('review_try', { ply, mv });
+}
+
+/** "Play from here": a new game from the position after `ply` moves of the game under
+ * review, with these players, saved as a new game starting there; it becomes the game in
+ * play. The reviewed game is not changed. */
+export function reviewPlayFrom(ply: number, seats: [Controller, Controller]): Promise<GameView> {
+  return call<GameView>('review_play_from', { ply, seats });
+}
+
+/** Leaves the review, cancelling its analysis. */
+export function reviewClose(): Promise<void> {
+  return call<void>('review_close');
 }

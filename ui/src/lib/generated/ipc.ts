@@ -79,7 +79,11 @@ tabletop: boolean,
 /**
  * The computer's level offered first in a new game.
  */
-ai_level: AiLevel, };
+ai_level: AiLevel, 
+/**
+ * Whether the boards show files and ranks along their edges.
+ */
+coordinates: boolean, };
 
 export type NoticeKind = "damaged" | "unreadable";
 
@@ -402,7 +406,13 @@ to: string | null,
 /**
  * Gobblet: the move covers a piece; Deblockle: the block is removed from the board.
  */
-capture: boolean, };
+capture: boolean, 
+/**
+ * Deblockle: the squares the hop passes through after the tip, one step at a time,
+ * ending on `to` (a Slider's whole slide, each of the Hoops' three steps); empty for a
+ * Gobblet move, a pass and a removal. The board animates the hop along it.
+ */
+path: Array<string>, };
 
 export type GobbletPiece = { 
 /**
@@ -423,7 +433,12 @@ squares: Array<Array<GobbletPiece>>,
 /**
  * Each seat's external stacks: the size of each stack's top piece, 0 when empty.
  */
-reserves: [Array<number>, Array<number>], };
+reserves: [Array<number>, Array<number>], 
+/**
+ * The lines of four of the side that won by a line (each four squares, from the
+ * engine's list of lines); empty while no side has won by one.
+ */
+win_lines: Array<Array<string>>, };
 
 export type DeblockleBlock = { 
 /**
@@ -445,7 +460,25 @@ north: string,
 /**
  * The face turned east (toward file g).
  */
-east: string, };
+east: string, 
+/**
+ * The face turned south (toward rank 1): the side a board drawn for Gold shows in front.
+ */
+south: string, 
+/**
+ * The face turned west (toward file a): the side a board turned for Blue shows on the right.
+ */
+west: string, };
+
+export type StarView = { 
+/**
+ * The star space's square.
+ */
+square: string, 
+/**
+ * The side whose blocks are taken off there (it is the other side's home star).
+ */
+goal_of: Seat, };
 
 export type DeblockleBoard = { 
 /**
@@ -459,7 +492,11 @@ removed: [number, number],
 /**
  * How many blocks each seat plays with.
  */
-blocks_per_side: [number, number], };
+blocks_per_side: [number, number], 
+/**
+ * The two star spaces, each with the side whose goal it is (from the engine).
+ */
+stars: Array<StarView>, };
 
 export type BoardView = { "game": "gobblet" } & GobbletBoard | { "game": "deblockle" } & DeblockleBoard;
 
@@ -533,7 +570,12 @@ outcome: OutcomeView | null,
 /**
  * The computer is choosing its move.
  */
-thinking: boolean, };
+thinking: boolean, 
+/**
+ * The seat the Resign button resigns for: the person against the computer, the player
+ * to move in pass-and-play; `None` once the game is over.
+ */
+resigning_seat: Seat | null, };
 
 export type SearchProgress = { 
 /**
@@ -806,3 +848,136 @@ done: boolean,
  * The result of the game on the board, if the last step ended it.
  */
 outcome: OutcomeView | null, };
+
+export type MoveClassView = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+
+export type BetterMoveView = { 
+/**
+ * The move, in notation.
+ */
+text: string, 
+/**
+ * What it was worth for the mover.
+ */
+verdict: HintVerdict, };
+
+export type MoveJudgement = { 
+/**
+ * Who played it.
+ */
+mover: Seat, 
+/**
+ * How good it was.
+ */
+class: MoveClassView, 
+/**
+ * What the move played was worth for its mover.
+ */
+verdict: HintVerdict, 
+/**
+ * The better move, for an inaccuracy, a mistake or a blunder.
+ */
+better: BetterMoveView | null, };
+
+export type AnalysisView = { 
+/**
+ * For each position (the start first), how it stands for seat one from −1 (lost) to 1
+ * (won): the evaluation graph's points, forced results at the edges.
+ */
+points: Array<number>, 
+/**
+ * Each move, judged.
+ */
+moves: Array<MoveJudgement>, };
+
+export type ReviewView = { 
+/**
+ * The saved game, as the saved-games list shows it.
+ */
+row: SavedGameRow, 
+/**
+ * `gobblet` or `deblockle`.
+ */
+game: string, 
+/**
+ * The moves of the game's line, in notation.
+ */
+moves: Array<string>, 
+/**
+ * The seats played by a person: whose mistakes "learn from your mistakes" goes through.
+ */
+person_seats: Array<Seat>, 
+/**
+ * The analysis, once made (stored with the game, so shown at once when reopened).
+ */
+analysis: AnalysisView | null, 
+/**
+ * Whether an analysis is running now.
+ */
+analysing: boolean, };
+
+export type ReviewPly = { 
+/**
+ * The position after this many moves.
+ */
+ply: number, 
+/**
+ * The board.
+ */
+board: BoardView, 
+/**
+ * Whose turn it is there.
+ */
+side_to_move: Seat, 
+/**
+ * Its legal moves (to try a move in "learn from your mistakes").
+ */
+legal: Array<MoveView>, 
+/**
+ * The move that led here.
+ */
+last_move: MoveView | null, 
+/**
+ * The move played from here, drawn on this board.
+ */
+next_move: MoveView | null, 
+/**
+ * The better move than the one played from here, when the analysis names one.
+ */
+better: MoveView | null, 
+/**
+ * The best move the analysis found here (shown by "show" in "learn from your mistakes").
+ */
+best: MoveView | null, };
+
+export type ReviewProgress = { 
+/**
+ * The saved game analysed.
+ */
+id: number, 
+/**
+ * Positions evaluated.
+ */
+done: number, 
+/**
+ * Positions in all.
+ */
+total: number, };
+
+export type TryView = { 
+/**
+ * The move tried, drawn on the board.
+ */
+mv: MoveView, 
+/**
+ * Whether it is as good as the best move.
+ */
+accepted: boolean, 
+/**
+ * How it compares with the best move.
+ */
+class: MoveClassView, 
+/**
+ * What it is worth for the mover.
+ */
+verdict: HintVerdict, };

@@ -379,6 +379,10 @@ export const en = {
   'newGame.touchMove.on': 'Touch-move: once you tap one of your pieces on the board, you must move that piece.',
   'status.touched': '{side} must move the touched piece on {square}',
   'player.you': 'You',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, star space, {side}’s goal, empty',
+  'settings.coordinates': 'Coordinates on the board',
+  'settings.coordinates.hint': 'Letters and numbers along the board’s edges, as the move list names squares.',
 } as const satisfies Record<string, Message>;
 
 /** A key of the catalogues. */

@@ -379,4 +379,8 @@ export const fr: Catalog = {
   'newGame.touchMove.on': 'Pièce touchée, pièce jouée : dès que vous touchez une de vos pièces sur le plateau, vous devez la jouer.',
   'status.touched': 'À jouer : {side}, pièce touchée en {square}',
   'player.you': 'Vous',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, case étoile, but de {side}, vide',
+  'settings.coordinates': 'Coordonnées sur le plateau',
+  'settings.coordinates.hint': 'Lettres et chiffres le long des bords du plateau, comme la liste des coups nomme les cases.',
 };

@@ -384,4 +384,8 @@ export const uk: Catalog = {
   'newGame.touchMove.on': 'Торкнувся — ходи: якщо ви торкнулися своєї фігури на дошці, ходити треба саме нею.',
   'status.touched': 'Ходять {side}: торкнута фігура на {square}',
   'player.you': 'Ви',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, зоряне поле, мета: {side}, порожнє',
+  'settings.coordinates': 'Координати на дошці',
+  'settings.coordinates.hint': 'Літери й цифри по краях дошки, як клітинки у списку ходів.',
 };
