@@ -105,11 +105,16 @@ describe('the game screen around the board', () => {
     await app.click('[data-square="d4"].target');
     await app.waitForText('[data-testid="status"]', /^White to move$/);
     await app.click('[data-square="a1"]');
-    await app.session.waitFor('[data-square="a1"].touched');
+    await app.session.waitFor('[data-square="a1"][data-touched]');
+    const mark = await app.session.execute(
+      `return getComputedStyle(document.querySelector('[data-square="a1"]'), '::before').borderRightColor;`,
+    );
+    assert.notEqual(mark, 'rgba(0, 0, 0, 0)', 'the touched square carries its flag');
     assert.equal(
       await app.waitForText('[data-testid="status"]', /touched/),
       'White must move the touched piece on a1',
     );
+    await app.screenshot('touched');
     await app.click('[data-testid="home"]');
   });
 

@@ -54,14 +54,16 @@ export const SIZES = {
   desktop: [1280, 800],
 };
 
-/** At each of `sizes` (names in SIZES): resizes the window, scrolls to the top, saves a
- * screenshot `<label>-<size>` and checks that nothing overflows and every control can be
- * reached. */
+/** At each of `sizes` (names in SIZES): resizes the window, scrolls to the top, waits for the
+ * board to be at rest, saves a screenshot `<label>-<size>` and checks that nothing overflows
+ * and every control can be reached. */
 export async function atSizes(app, label, sizes) {
   for (const size of sizes) {
     const [width, height] = SIZES[size];
     await app.resize(width, height);
     await app.session.execute('window.scrollTo(0, 0);');
+    // A move still animating was laid out for the size before: measure once it has landed.
+    await app.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
     const problems = await app.layoutProblems();
     await app.screenshot(`${label}-${size}`);
     if (problems.length > 0) throw new Error(`${label} at ${size}: ${JSON.stringify(problems)}`);
