@@ -9,10 +9,9 @@ use store::{GameId, GameResult, LoadedGame, Side, Store};
 
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
-use crate::library;
+use crate::ipc::game::{Controller, Seat};
 use crate::session::any::AnySession;
 use crate::session::Session;
-use crate::view::{Controller, Seat};
 
 /// Where the saved games live.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -291,7 +290,7 @@ impl Saver {
     /// it. Refused when there is no such game, it is finished, or it no longer replays (the
     /// reason says which action failed); nothing changes then.
     pub fn open_game(&mut self, id: GameId) -> AppResult<Box<dyn AnySession>> {
-        let saved = self.store.saved_game(id).map_err(library::app_error)?;
+        let saved = self.store.saved_game(id).map_err(AppError::from)?;
         match &saved.summary.state {
             store::GameState::Finished { .. } => {
                 return Err(AppError::Refused(format!(
@@ -311,7 +310,7 @@ impl Saver {
         ];
         let damaged =
             |e: AppError| AppError::Refused(format!("saved game {id} no longer replays: {e}"));
-        let session: Box<dyn AnySession> = match self.store.load(id).map_err(library::app_error)? {
+        let session: Box<dyn AnySession> = match self.store.load(id).map_err(AppError::from)? {
             LoadedGame::Gobblet(record) => Box::new(
                 Session::from_record(record, seats, games::ai_for::<engine::gobblet::Gobblet>())
                     .map_err(damaged)?,

@@ -8,25 +8,25 @@ use std::path::PathBuf;
 
 use ts_rs::{Config, TS};
 
-use crate::dto::{
-    AiLevel, AnimationSpeed, AppInfo, GameInfo, Language, Motion, NoticeKind, Palette, Settings,
-    SettingsNotice, SettingsView, Theme,
-};
 use crate::error::AppError;
 use crate::games::deblockle_facts::{
     CubeSides, DeblockleFacts, DirectionName, FaceName, HopFact, StartFact, TipFact,
 };
 use crate::games::{DeblockleRoll, DeblockleSetup, NewGame};
-use crate::library_dto::{
-    LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
-    SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
+use crate::ipc::app::{
+    AiLevel, AnimationSpeed, AppInfo, GameInfo, Language, Motion, NoticeKind, Palette, Settings,
+    SettingsNotice, SettingsView, Theme,
 };
-use crate::session::{HintVerdict, HintView, SearchProgress};
-use crate::tutorial::{TutorialMistake, TutorialView};
-use crate::view::{
+use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
     MoveView, Origin, OutcomeView, Seat,
 };
+use crate::ipc::library::{
+    LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
+    SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
+};
+use crate::ipc::tutorial::{TutorialMistake, TutorialView};
+use crate::session::{HintVerdict, HintView, SearchProgress};
 
 /// The declarations, in a stable order, as one TypeScript module.
 fn generate() -> String {

@@ -1,6 +1,7 @@
 //! The one error type every command returns: a kind the UI can branch on and a message.
 
 use serde::Serialize;
+use store::StoreError;
 use ts_rs::TS;
 
 /// Why a command was refused. The state it would have changed is left exactly as it was.
@@ -26,3 +27,17 @@ pub enum AppError {
 
 /// What every command returns.
 pub type AppResult<T> = Result<T, AppError>;
+
+/// A store error as the UI sees it: the caller's mistakes are refusals, the rest internal.
+impl From<StoreError> for AppError {
+    fn from(err: StoreError) -> Self {
+        match err {
+            StoreError::Invalid(_)
+            | StoreError::NoSuchGame(_)
+            | StoreError::Import { .. }
+            | StoreError::Damaged { .. }
+            | StoreError::Finished(_) => AppError::Refused(err.to_string()),
+            _ => AppError::Internal(err.to_string()),
+        }
+    }
+}

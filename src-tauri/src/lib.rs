@@ -3,21 +3,30 @@
 //! [`run`] is the entry point of every platform (desktop `main`, Android and iOS through
 //! `mobile_entry_point`). It hands the builder to [`run_app`], which is generic over the
 //! runtime so that the commands can be tested with Tauri's mock runtime.
+//!
+//! # Module map (each module uses only the ones listed below it)
+//!
+//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial).
+//! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
+//! - [`autosave`]: appends every action of the game in play to the store; resumes it.
+//! - [`settings`]: the person's settings, kept with tauri-plugin-store.
+//! - [`state`]: the game in play, behind its lock.
+//! - [`tutorial`]: the lessons and the tutorial sessions.
+//! - [`games`]: Gobblet and Deblockle as the app plays them (start options, boards, the AI).
+//! - [`session`]: one game being played, whatever the game: moves, undo, draw offers, hints.
+//! - [`ipc`]: the shapes that cross the IPC boundary (TypeScript generated from them).
+//! - [`error`]: [`error::AppError`], what every command returns when it refuses.
 
 pub mod autosave;
 pub mod commands;
-pub mod dto;
 pub mod error;
-pub mod game_commands;
 pub mod games;
+pub mod ipc;
 pub mod library;
-pub mod library_commands;
-pub mod library_dto;
 pub mod session;
 pub mod settings;
 pub mod state;
 pub mod tutorial;
-pub mod view;
 
 #[cfg(test)]
 mod bindings;
@@ -75,41 +84,41 @@ pub fn run_app_with_settings<R: Runtime>(
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
-            commands::app_info,
-            commands::get_settings,
-            commands::set_settings,
-            commands::dismiss_settings_notice,
-            library_commands::list_saved_games,
-            library_commands::rename_saved_game,
-            library_commands::delete_saved_game,
-            library_commands::restore_saved_game,
-            library_commands::saved_game_text,
-            library_commands::import_game_text,
-            library_commands::export_saved_game,
-            library_commands::import_game_file,
-            library_commands::statistics,
-            game_commands::open_saved_game,
-            game_commands::new_game,
-            game_commands::game_view,
-            game_commands::leave_game,
-            game_commands::play,
-            game_commands::touch,
-            game_commands::undo,
-            game_commands::redo,
-            game_commands::resign,
-            game_commands::offer_draw,
-            game_commands::answer_draw,
-            game_commands::board_at,
-            game_commands::hint,
-            game_commands::last_winner,
-            game_commands::deblockle_roll,
-            game_commands::deblockle_facts,
-            tutorial::commands::tutorial_start,
-            tutorial::commands::tutorial_view,
-            tutorial::commands::tutorial_play,
-            tutorial::commands::tutorial_back,
-            tutorial::commands::tutorial_restart,
-            tutorial::commands::tutorial_leave,
+            commands::app::app_info,
+            commands::app::get_settings,
+            commands::app::set_settings,
+            commands::app::dismiss_settings_notice,
+            commands::library::list_saved_games,
+            commands::library::rename_saved_game,
+            commands::library::delete_saved_game,
+            commands::library::restore_saved_game,
+            commands::library::saved_game_text,
+            commands::library::import_game_text,
+            commands::library::export_saved_game,
+            commands::library::import_game_file,
+            commands::library::statistics,
+            commands::game::open_saved_game,
+            commands::game::new_game,
+            commands::game::game_view,
+            commands::game::leave_game,
+            commands::game::play,
+            commands::game::touch,
+            commands::game::undo,
+            commands::game::redo,
+            commands::game::resign,
+            commands::game::offer_draw,
+            commands::game::answer_draw,
+            commands::game::board_at,
+            commands::game::hint,
+            commands::game::last_winner,
+            commands::game::deblockle_roll,
+            commands::game::deblockle_facts,
+            commands::tutorial::tutorial_start,
+            commands::tutorial::tutorial_view,
+            commands::tutorial::tutorial_play,
+            commands::tutorial::tutorial_back,
+            commands::tutorial::tutorial_restart,
+            commands::tutorial::tutorial_leave,
         ])
 }
 
@@ -319,7 +328,7 @@ mod tests {
 
         let (_app, window) = app_with(file);
         let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
-        let defaults = serde_json::to_value(dto::Settings::default()).unwrap();
+        let defaults = serde_json::to_value(ipc::app::Settings::default()).unwrap();
         assert_eq!(view["settings"], defaults);
         assert_eq!(view["notice"]["kind"], "damaged");
         assert!(view["notice"]["reason"].as_str().unwrap().contains("level"));
@@ -327,7 +336,7 @@ mod tests {
         let rewritten = std::fs::read(&path).unwrap();
         assert_eq!(
             settings::parse(&rewritten).unwrap(),
-            dto::Settings::default()
+            ipc::app::Settings::default()
         );
         invoke(&window, "dismiss_settings_notice", serde_json::json!({})).unwrap();
         let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();

@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use store::{GameId, Store, StoreError};
+use store::{GameId, Store};
 
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
-use crate::library_dto::{SavedGameRow, StatsRequest, StatsView};
+use crate::ipc::library::{SavedGameRow, StatsRequest, StatsView};
 
 /// The largest game file imported (a game is a few kilobytes).
 pub const MAX_IMPORT_BYTES: u64 = 1024 * 1024;
@@ -19,18 +19,6 @@ pub const MAX_IMPORT_BYTES: u64 = 1024 * 1024;
 pub fn with<T>(save: &SaveState, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
     let mut saver = save.lock()?;
     f(saver.store_mut())
-}
-
-/// A store error as the UI sees it: the caller's mistakes are refusals, the rest internal.
-pub fn app_error(err: StoreError) -> AppError {
-    match err {
-        StoreError::Invalid(_)
-        | StoreError::NoSuchGame(_)
-        | StoreError::Import { .. }
-        | StoreError::Damaged { .. }
-        | StoreError::Finished(_) => AppError::Refused(err.to_string()),
-        _ => AppError::Internal(err.to_string()),
-    }
 }
 
 /// Converts between the store's types and the IPC ones, which have the same JSON shape.
@@ -42,7 +30,7 @@ fn convert<A: Serialize, B: DeserializeOwned>(value: &A) -> AppResult<B> {
 
 /// Every saved game, newest first, damaged ones included.
 pub fn list(store: &Store) -> AppResult<Vec<SavedGameRow>> {
-    let games = store.list_games().map_err(app_error)?;
+    let games = store.list_games().map_err(AppError::from)?;
     games.iter().map(convert).collect()
 }
 
@@ -51,29 +39,29 @@ pub fn rename(store: &mut Store, id: GameId, title: &str) -> AppResult<()> {
     let title = title.trim();
     store
         .rename(id, (!title.is_empty()).then_some(title))
-        .map_err(app_error)
+        .map_err(AppError::from)
 }
 
 /// Deletes a game (it can be restored until the deleted games are purged).
 pub fn delete(store: &mut Store, id: GameId) -> AppResult<()> {
-    store.delete(id).map_err(app_error)
+    store.delete(id).map_err(AppError::from)
 }
 
 /// Restores a deleted game (the undo of [`delete`]).
 pub fn restore(store: &mut Store, id: GameId) -> AppResult<()> {
-    store.undelete(id).map_err(app_error)
+    store.undelete(id).map_err(AppError::from)
 }
 
 /// A game as text (for export and the clipboard).
 pub fn text(store: &Store, id: GameId) -> AppResult<String> {
-    store.export_text(id).map_err(app_error)
+    store.export_text(id).map_err(AppError::from)
 }
 
 /// Imports a game from text; returns its identifier. A bad text names the line at fault.
 pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
     store
         .import_text(text, env!("CARGO_PKG_VERSION"))
-        .map_err(app_error)
+        .map_err(AppError::from)
 }
 
 /// Reads a game file the person picked, refusing one that is too large or not text.
@@ -101,7 +89,7 @@ pub fn write_game_file(path: &Path, text: &str) -> AppResult<()> {
 pub fn statistics(store: &Store, request: &StatsRequest) -> AppResult<StatsView> {
     let query: store::StatsQuery = convert(request)
         .map_err(|_| AppError::InvalidInput("not a valid statistics request".into()))?;
-    let stats = store.statistics(&query).map_err(app_error)?;
+    let stats = store.statistics(&query).map_err(AppError::from)?;
     convert(&stats)
 }
 
@@ -120,7 +108,7 @@ pub fn export_file_name(row: &SavedGameRow) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::library_dto::{SavedSide, SavedState, StatsPeriod};
+    use crate::ipc::library::{SavedSide, SavedState, StatsPeriod};
 
     /// White makes a line of four on rank 1 while Black fills rank 4.
     pub(crate) const WHITE_WINS: &str = "[Game \"gobblet\"]\n\

@@ -13,8 +13,8 @@ use serde_json::{Map, Value};
 use tauri::{AppHandle, Runtime};
 use tauri_plugin_store::StoreExt;
 
-use crate::dto::{NoticeKind, Settings, SettingsNotice, SettingsView};
 use crate::error::{AppError, AppResult};
+use crate::ipc::app::{NoticeKind, Settings, SettingsNotice, SettingsView};
 
 /// The settings file's name, in the app's data directory.
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -192,7 +192,7 @@ impl SettingsState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dto::{AiLevel, AnimationSpeed, Language, Motion, Palette, Theme};
+    use crate::ipc::app::{AiLevel, AnimationSpeed, Language, Motion, Palette, Theme};
 
     fn custom() -> Settings {
         Settings {

@@ -132,8 +132,8 @@ mod tests {
 
     use super::*;
     use crate::games::{new_session, DeblockleSetup, NewGame};
+    use crate::ipc::game::{Controller, Seat};
     use crate::session::Session;
-    use crate::view::{Controller, Seat};
 
     fn gobblet_vs_ai(level: u8) -> Session<Gobblet> {
         let start = crate::games::gobblet::start([3, 3], Seat::One).unwrap();

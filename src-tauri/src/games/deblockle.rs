@@ -7,8 +7,8 @@ use engine::deblockle::{
 use engine::Player;
 
 use crate::error::{AppError, AppResult};
+use crate::ipc::game::{BoardView, DeblockleBlock, DeblockleBoard, MoveView, Origin, Seat};
 use crate::session::AppGame;
-use crate::view::{BoardView, DeblockleBlock, DeblockleBoard, MoveView, Origin, Seat};
 
 impl AppGame for Deblockle {
     fn board(&self) -> BoardView {

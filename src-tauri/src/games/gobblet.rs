@@ -4,8 +4,8 @@ use engine::gobblet::{Gobblet, Move, Square, StartOptions};
 use engine::Player;
 
 use crate::error::{AppError, AppResult};
+use crate::ipc::game::{BoardView, GobbletBoard, GobbletPiece, MoveView, Origin, Seat};
 use crate::session::AppGame;
-use crate::view::{BoardView, GobbletBoard, GobbletPiece, MoveView, Origin, Seat};
 
 impl AppGame for Gobblet {
     fn board(&self) -> BoardView {

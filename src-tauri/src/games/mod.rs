@@ -11,11 +11,11 @@ use engine::GameKind;
 use serde::Deserialize;
 use ts_rs::TS;
 
-use crate::dto::GameInfo;
 use crate::error::AppResult;
+use crate::ipc::app::GameInfo;
+use crate::ipc::game::{Controller, Seat};
 use crate::session::any::AnySession;
 use crate::session::{Opponent, Session};
-use crate::view::{Controller, Seat};
 
 pub use deblockle::{DeblockleRoll, DeblockleSetup};
 pub use deblockle_facts::DeblockleFacts;

@@ -10,7 +10,7 @@ use ts_rs::TS;
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
-use crate::view::{Controller, MoveView};
+use crate::ipc::game::{Controller, MoveView};
 
 /// How far the computer's search has got, sent to the UI as it thinks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]

@@ -3,7 +3,7 @@
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
-use crate::view::{BoardView, GameView, Seat};
+use crate::ipc::game::{BoardView, GameView, Seat};
 
 pub use super::ai::{DrawToken, HintView, SearchProgress};
 

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use engine::{Action, Game, GameRecord, Notation, Player};
 
 use crate::error::{AppError, AppResult};
-use crate::view::{BoardView, Controller, GameView, MoveView, Seat};
+use crate::ipc::game::{BoardView, Controller, GameView, MoveView, Seat};
 
 pub use ai::{AiJob, DrawJob, DrawToken, HintJob, HintVerdict, HintView, Opponent, SearchProgress};
 

@@ -80,7 +80,7 @@ fn view_shows_legal_moves_last_move_and_the_result() {
     assert_eq!(v.last_move.map(|m| m.text), Some("1".to_owned()));
     assert_eq!(
         v.outcome,
-        Some(crate::view::OutcomeView {
+        Some(crate::ipc::game::OutcomeView {
             winner: Some(Seat::One),
             reason: "line-of-four".into()
         })

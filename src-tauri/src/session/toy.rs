@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use engine::{Game, GameRecord, Player};
 
 use super::{AppGame, Opponent};
-use crate::view::{BoardView, GobbletBoard, MoveView, Origin};
+use crate::ipc::game::{BoardView, GobbletBoard, MoveView, Origin};
 
 pub use engine::testing::Counter;
 

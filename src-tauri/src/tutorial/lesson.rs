@@ -3,7 +3,7 @@
 
 use engine::{GameKind, Outcome, Player, WinReason};
 
-use crate::view::{MoveView, Origin};
+use crate::ipc::game::{MoveView, Origin};
 
 /// What the learner's move must do in a step (checked by the tests on every lesson).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,10 +7,10 @@ use std::sync::{Mutex, MutexGuard};
 use engine::{MoveTextError, Player};
 
 use super::lesson::{Lesson, Step};
-use super::view::{TutorialMistake, TutorialView};
 use crate::error::{AppError, AppResult};
+use crate::ipc::game::MoveView;
+use crate::ipc::tutorial::{TutorialMistake, TutorialView};
 use crate::session::AppGame;
-use crate::view::MoveView;
 
 /// A tutorial of one game.
 #[derive(Clone, Debug)]

@@ -10,8 +10,8 @@ use tauri_plugin_dialog::DialogExt;
 
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
+use crate::ipc::library::{SavedGameRow, StatsRequest, StatsView};
 use crate::library;
-use crate::library_dto::{SavedGameRow, StatsRequest, StatsView};
 
 /// Every saved game, newest first, damaged ones included with their reason.
 #[tauri::command]

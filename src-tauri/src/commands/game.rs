@@ -7,10 +7,10 @@ use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
+use crate::ipc::game::{BoardView, Controller, GameView, Seat};
 use crate::session::any::AnySession;
 use crate::session::HintView;
 use crate::state::GameState;
-use crate::view::{BoardView, Controller, GameView, Seat};
 
 /// The event carrying the game's new view after the computer moved.
 pub const GAME_CHANGED: &str = "game-changed";

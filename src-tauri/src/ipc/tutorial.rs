@@ -4,7 +4,7 @@
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::view::{BoardView, MoveView, OutcomeView, Seat};
+use crate::ipc::game::{BoardView, MoveView, OutcomeView, Seat};
 
 /// A move the learner tried that is legal but not the one the step asks for: it was not
 /// played, and the hint says what to try.

@@ -1,5 +1,5 @@
-//! Data that crosses the IPC boundary. TypeScript types for each are generated into
-//! `ui/src/lib/generated/` (see `bindings.rs`).
+//! What the UI sees of the app itself: its version and games, and the settings. TypeScript
+//! types for each are generated into `ui/src/lib/generated/` (see `bindings.rs`).
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

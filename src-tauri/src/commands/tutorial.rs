@@ -2,32 +2,17 @@
 //! Each returns the new [`TutorialView`]; a refused one returns a typed error and changes
 //! nothing. None touches the game being played, the saved games or the statistics.
 
-use engine::deblockle::Deblockle;
-use engine::gobblet::Gobblet;
-use engine::GameKind;
 use tauri::State;
 
-use super::session::{AnyTutorial, Tutorial, TutorialState};
-use super::view::TutorialView;
-use crate::error::{AppError, AppResult};
-
-/// A new tutorial of `game` at its first step.
-pub fn open(game: &str) -> AppResult<Box<dyn AnyTutorial>> {
-    let kind: GameKind = game
-        .parse()
-        .map_err(|e: engine::ParseError| AppError::InvalidInput(e.to_string()))?;
-    let lesson = super::lesson_for(kind);
-    Ok(match kind {
-        GameKind::Gobblet => Box::new(Tutorial::<Gobblet>::new(lesson)?),
-        GameKind::Deblockle => Box::new(Tutorial::<Deblockle>::new(lesson)?),
-    })
-}
+use crate::error::AppResult;
+use crate::ipc::tutorial::TutorialView;
+use crate::tutorial::{self, TutorialState};
 
 /// Opens the tutorial of `game` (`gobblet` or `deblockle`) at its first step, closing any
 /// other tutorial.
 #[tauri::command]
 pub fn tutorial_start(state: State<'_, TutorialState>, game: String) -> AppResult<TutorialView> {
-    let tutorial = open(&game)?;
+    let tutorial = tutorial::open(&game)?;
     let view = tutorial.view();
     *state.lock()? = Some(tutorial);
     Ok(view)

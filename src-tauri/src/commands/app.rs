@@ -1,11 +1,11 @@
-//! The IPC commands: thin wrappers that take validated arguments, call into the app state
-//! and map failures to [`AppError`]. Serde rejects a payload of the wrong shape before a
-//! command runs; the commands then reject values that are well-formed but invalid.
+//! The IPC commands of the app itself: its version and games, and the settings. Like every
+//! command, thin wrappers that take validated arguments, call into the app state and map
+//! failures to [`crate::error::AppError`].
 
 use tauri::State;
 
-use crate::dto::{AppInfo, Settings, SettingsView};
 use crate::error::AppResult;
+use crate::ipc::app::{AppInfo, Settings, SettingsView};
 use crate::settings::SettingsState;
 
 /// The app's version and the games it can play.
