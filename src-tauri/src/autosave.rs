@@ -10,6 +10,7 @@ use store::{GameId, GameResult, LoadedGame, Side, Store};
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
 use crate::ipc::game::{Controller, Seat};
+use crate::logging;
 use crate::session::any::AnySession;
 use crate::session::Session;
 
@@ -99,8 +100,8 @@ impl SaveState {
             Ok((store, moved_aside)) => {
                 if let Some(notice) = &moved_aside {
                     log::error!(
-                        "saved games: the database was moved aside to {} ({:?})",
-                        notice.moved_to.display(),
+                        "saved games: the database was moved aside as {} ({:?})",
+                        logging::file_name(&notice.moved_to),
                         notice.reason
                     );
                 }
@@ -108,8 +109,14 @@ impl SaveState {
                 store
             }
             Err(err) => {
-                log::error!("saved games are kept in memory only: {err}");
-                problems.not_saving = Some(err.to_string());
+                let reason = err.to_string();
+                let logged = match storage {
+                    // The directory's path names the person's account: not in the log.
+                    Storage::Directory(dir) => reason.replace(&dir.display().to_string(), "<data>"),
+                    _ => reason.clone(),
+                };
+                log::error!("saved games are kept in memory only: {logged}");
+                problems.not_saving = Some(reason);
                 match Store::open_in_memory() {
                     Ok(store) => store,
                     Err(e) => {
@@ -505,7 +512,12 @@ mod tests {
         let lock = hold_write_lock(dir.path());
         let refused = saver.start(&options, session.as_ref());
         assert!(refused.is_err(), "the locked store refused the new game");
-        assert!(saver.problems().unsaved.as_deref().unwrap().contains("locked"));
+        assert!(saver
+            .problems()
+            .unsaved
+            .as_deref()
+            .unwrap()
+            .contains("locked"));
         session.play("4a1").unwrap();
         drop(lock);
         session.play("4b2").unwrap();
@@ -515,7 +527,11 @@ mod tests {
         drop(save);
 
         let save = SaveState::open(&storage);
-        let resumed = save.lock().unwrap().resume_last().expect("the game was kept");
+        let resumed = save
+            .lock()
+            .unwrap()
+            .resume_last()
+            .expect("the game was kept");
         assert_eq!(resumed.view().moves, ["4a1", "4b2"]);
     }
 
@@ -569,6 +585,10 @@ mod tests {
         let options = gobblet();
         let session = games::new_session(&options, 0).unwrap();
         saver.start(&options, session.as_ref()).unwrap();
-        assert_eq!(saver.store_mut().list_games().unwrap().len(), 1, "in memory");
+        assert_eq!(
+            saver.store_mut().list_games().unwrap().len(),
+            1,
+            "in memory"
+        );
     }
 }

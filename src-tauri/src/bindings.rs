@@ -25,6 +25,7 @@ use crate::ipc::library::{
     LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
     SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
 };
+use crate::ipc::storage::{MovedAsideKind, MovedAsideView, StorageView};
 use crate::ipc::tutorial::{TutorialMistake, TutorialView};
 use crate::session::{HintVerdict, HintView, SearchProgress};
 
@@ -85,6 +86,9 @@ fn generate() -> String {
         DeblockleFacts::decl(&cfg),
         TutorialMistake::decl(&cfg),
         TutorialView::decl(&cfg),
+        MovedAsideKind::decl(&cfg),
+        MovedAsideView::decl(&cfg),
+        StorageView::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\

@@ -4,4 +4,5 @@
 pub mod app;
 pub mod game;
 pub mod library;
+pub mod storage;
 pub mod tutorial;

@@ -223,7 +223,11 @@ fn unsaved_actions_come_with_the_moves_of_the_line_after_each() {
 fn a_draw_answer_applies_only_to_the_game_it_was_searched_for() {
     let mut s = against_ai([PERSON, Controller::Ai { level: 4 }]);
     let job = s.start_draw_offer().unwrap().expect("the computer answers");
-    assert_eq!(s.view().draw_offer, None, "nothing changes while it searches");
+    assert_eq!(
+        s.view().draw_offer,
+        None,
+        "nothing changes while it searches"
+    );
     assert_eq!(s.record().log().len(), 0);
     // The person moved on meanwhile: the answer is for a game that is no longer there.
     s.play("1").unwrap();

@@ -20,6 +20,7 @@ import type {
   SettingsView,
   StatsRequest,
   StatsView,
+  StorageView,
   TutorialView,
 } from './generated/ipc';
 
@@ -63,6 +64,9 @@ export type {
   StatsRecord,
   StatsRequest,
   StatsView,
+  MovedAsideKind,
+  MovedAsideView,
+  StorageView,
   Theme,
   TipFact,
   TutorialMistake,
@@ -115,6 +119,8 @@ export type Command =
   | 'export_saved_game'
   | 'import_game_file'
   | 'statistics'
+  | 'storage_status'
+  | 'dismiss_storage_notice'
   | 'open_saved_game'
   | 'new_game'
   | 'game_view'
@@ -128,6 +134,7 @@ export type Command =
   | 'answer_draw'
   | 'board_at'
   | 'hint'
+  | 'cancel_hint'
   | 'last_winner'
   | 'deblockle_roll'
   | 'deblockle_facts'
@@ -277,6 +284,27 @@ export function boardAt(ply: number): Promise<BoardView> {
 /** The best move for the person to move, with the verdict (searched off the UI thread). */
 export function hint(): Promise<HintView> {
   return call<HintView>('hint');
+}
+
+/** Stops the hint being searched (its `hint` call is then refused). */
+export function cancelHint(): Promise<void> {
+  return call<void>('cancel_hint');
+}
+
+/** The store's problems now: the database moved aside at start, games not being saved at
+ * all, the game in play not saved. */
+export function storageStatus(): Promise<StorageView> {
+  return call<StorageView>('storage_status');
+}
+
+/** Stops showing the notice about the database moved aside; returns what is left. */
+export function dismissStorageNotice(): Promise<StorageView> {
+  return call<StorageView>('dismiss_storage_notice');
+}
+
+/** Calls `handler` with the store's problems whenever a save fails or works again. */
+export function onStorageChanged(handler: (view: StorageView) => void): Promise<UnlistenFn> {
+  return listen<StorageView>('storage-changed', (e) => handler(e.payload));
 }
 
 /** Calls `handler` with the new view whenever the computer has moved. */
