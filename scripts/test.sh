@@ -16,6 +16,7 @@ stage() {
 
 stage "install what is missing" bash scripts/ensure-deps.sh --e2e
 stage "cargo fmt --check" cargo fmt --all -- --check
+stage "import circles" node scripts/import-cycles.mjs
 stage "svelte-check" npm run --silent ui:check
 stage "vitest" npm run --silent ui:test
 # The app embeds ui/dist at compile time: build the UI before any cargo build of src-tauri.

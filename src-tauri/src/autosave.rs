@@ -246,14 +246,17 @@ impl Saver {
         for (i, (action, plies)) in actions.into_iter().enumerate() {
             let last = i + 1 == count;
             let plies = u32::try_from(plies).unwrap_or(u32::MAX);
+            // The action's number in the log: refused if another process wrote to the game.
+            let seq = u32::try_from(saved + i).unwrap_or(u32::MAX);
             match session.result() {
                 Some((outcome, _)) if last => self.store.append_final_action(
                     id,
+                    seq,
                     &action,
                     &GameResult::from(outcome),
                     plies,
                 )?,
-                _ => self.store.append_action(id, &action, plies)?,
+                _ => self.store.append_action(id, seq, &action, plies)?,
             };
             self.current = Current::Saving(id, saved + i + 1);
         }
@@ -478,8 +481,14 @@ mod tests {
             .unwrap()
             .id;
         // A redo with nothing to redo: the record no longer replays.
-        saver.store_mut().append_action(damaged, "4a1", 1).unwrap();
-        saver.store_mut().append_action(damaged, "redo", 1).unwrap();
+        saver
+            .store_mut()
+            .append_action(damaged, 0, "4a1", 1)
+            .unwrap();
+        saver
+            .store_mut()
+            .append_action(damaged, 1, "redo", 1)
+            .unwrap();
         let refused = saver.open_game(damaged).map(|_| ()).unwrap_err();
         assert!(
             matches!(&refused, AppError::Refused(m) if m.contains("nothing to redo")),

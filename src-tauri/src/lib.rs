@@ -7,6 +7,7 @@
 //! # Module map (each module uses only the ones listed below it)
 //!
 //! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial).
+//! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store; resumes it.
 //! - [`settings`]: the person's settings, written atomically ([`files`]).
@@ -27,6 +28,7 @@ pub mod games;
 pub mod ipc;
 pub mod library;
 pub mod logging;
+pub mod picked_file;
 pub mod session;
 pub mod settings;
 pub mod state;
@@ -56,6 +58,9 @@ pub fn run_app_with_settings<R: Runtime>(
 ) -> Builder<R> {
     builder
         .plugin(tauri_plugin_dialog::init())
+        // Reads and writes the file the dialogs answer with, from Rust only: the capability
+        // gives the webview no fs permission.
+        .plugin(tauri_plugin_fs::init())
         .manage(state::GameState::default())
         .manage(tutorial::TutorialState::default())
         .setup(move |app| {
@@ -487,6 +492,9 @@ mod tests {
             .chain([
                 "core:event:allow-listen".into(),
                 "core:event:allow-unlisten".into(),
+                // Android's back button (onBackButtonPress): a listener, nothing more.
+                "core:app:allow-register-listener".into(),
+                "core:app:allow-remove-listener".into(),
             ])
             .collect();
         expected.sort();

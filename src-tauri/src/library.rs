@@ -2,7 +2,7 @@
 //! on the store the games are autosaved to (held by [`crate::autosave::SaveState`]). The
 //! functions take a `&mut Store`, so they are tested without Tauri.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -70,29 +70,6 @@ pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
     store
         .import_text(text, env!("CARGO_PKG_VERSION"))
         .map_err(AppError::from)
-}
-
-/// Reads a game file the person picked, refusing one that is too large or not text.
-pub fn read_game_file(path: &Path) -> AppResult<String> {
-    let meta = std::fs::metadata(path)
-        .map_err(|e| AppError::Refused(format!("{}: {e}", path.display())))?;
-    if meta.len() > MAX_IMPORT_BYTES {
-        return Err(AppError::Refused(format!(
-            "{} is larger than {MAX_IMPORT_BYTES} bytes: not a saved game",
-            path.display()
-        )));
-    }
-    let bytes =
-        std::fs::read(path).map_err(|e| AppError::Refused(format!("{}: {e}", path.display())))?;
-    String::from_utf8(bytes)
-        .map_err(|_| AppError::Refused(format!("{} is not a text file", path.display())))
-}
-
-/// Writes a game's text to the path the person picked, atomically: a crash leaves the old
-/// file (if there was one) or the new one, never half of one.
-pub fn write_game_file(path: &Path, text: &str) -> AppResult<()> {
-    crate::files::write_atomically(path, text.as_bytes())
-        .map_err(|e| AppError::Refused(format!("{}: {e}", path.display())))
 }
 
 /// The statistics for a request.
@@ -257,20 +234,5 @@ mod tests {
             period: StatsPeriod::Week,
         };
         assert!(statistics(&s, &bad).is_err());
-    }
-
-    #[test]
-    fn game_files_are_read_with_limits() {
-        let dir = std::env::temp_dir().join(format!("tipgobble-lib-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("game.txt");
-        write_game_file(&path, WHITE_WINS).unwrap();
-        assert_eq!(read_game_file(&path).unwrap(), WHITE_WINS);
-        std::fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
-        assert!(read_game_file(&path).is_err());
-        std::fs::write(&path, vec![b'a'; 2 * 1024 * 1024]).unwrap();
-        assert!(read_game_file(&path).is_err());
-        assert!(read_game_file(&dir.join("missing.txt")).is_err());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

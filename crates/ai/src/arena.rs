@@ -9,7 +9,7 @@ use engine::{DrawReason, Outcome, Player};
 
 use crate::level::Level;
 use crate::player::{Ai, AiGame};
-use crate::rng::Rng;
+use crate::Rng;
 
 /// A game that can start engine matches from varied positions.
 pub trait Openings: AiGame {

@@ -27,6 +27,7 @@
 //! assert!(!ai.answer_draw_offer(&position, &[], engine::Player::One, &Ai::<Gobblet>::hint_limits(), &stop).accept);
 //! ```
 
+pub mod analysis;
 pub mod arena;
 pub mod deblockle;
 pub mod elo;
@@ -36,19 +37,24 @@ pub mod level;
 pub mod limits;
 pub mod ordering;
 pub mod player;
-pub mod rng;
 pub mod score;
 pub mod search;
 pub mod tt;
 pub mod verdict;
 
+pub use analysis::{
+    Analyser, AnalysisError, AnalysisProgress, BetterMove, GameAnalysis, MoveClass, MoveReview,
+    PositionReview, TryVerdict,
+};
 pub use arena::{Contender, MatchConfig, MatchReport, Openings};
 pub use elo::{elo_estimate, EloEstimate};
+/// The seeded generator of noise, openings and matches: the engine's SplitMix64, the one RNG
+/// of the project (the same seed gives the same games on every device).
+pub use engine::SplitMix64 as Rng;
 pub use eval::Evaluator;
 pub use level::{Level, LevelError, LevelSpec};
 pub use limits::Limits;
 pub use player::{Ai, AiGame, DrawAnswer, Hint};
-pub use rng::Rng;
 pub use score::{Forced, Score};
 pub use search::{Progress, RootScore, RootScores, SearchResult, Searcher};
 pub use verdict::Verdict;

@@ -7,10 +7,10 @@ use engine::{Game, Player};
 use crate::eval::Evaluator;
 use crate::level::{Level, LevelSpec};
 use crate::limits::Limits;
-use crate::rng::Rng;
 use crate::score::Score;
 use crate::search::{Progress, SearchResult, Searcher};
 use crate::verdict::Verdict;
+use crate::Rng;
 
 /// A game the AI plays: its evaluation and how each level searches it.
 pub trait AiGame: Game {
@@ -139,6 +139,13 @@ impl<G: AiGame> Ai<G> {
             nodes: scored.nodes,
             elapsed: scored.elapsed,
             cancelled: scored.cancelled,
+            exact: true,
+            proven_lost: scored
+                .moves
+                .iter()
+                .filter(|e| e.score.0 <= -crate::score::MATE_BOUND)
+                .map(|e| e.mv)
+                .collect(),
         };
         progress(&Progress {
             depth: result.depth,

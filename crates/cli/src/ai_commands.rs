@@ -1,63 +1,54 @@
 //! The AI from a terminal: `bestmove`, `match` (engine against engine) and `bench`.
 
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ai::arena::{median, play_match, Contender, MatchConfig, Openings};
 use ai::{elo_estimate, Ai, Level, Limits, Rng, Verdict};
-use engine::deblockle::Deblockle;
-use engine::gobblet::Gobblet;
-use engine::GameKind;
 
-use crate::args::{fail, Args, CliError};
-use crate::commands::CliGame;
+use crate::args::{BenchArgs, BestmoveArgs, MatchArgs};
+use crate::error::{usage, CliError};
+use crate::games::{for_game, position, CliGame};
 
-/// How the AI commands are called.
-pub const USAGE: &str = "tipgobble bestmove <game> \"<position>\" [--level N | --nodes N | --time-ms T] | tipgobble match <game> --a LEVEL --b LEVEL --games N [--seed S] [--threads T] [--turn-cap P] [--show-games] | tipgobble bench <game> [--level N] [--positions N] [--seed S]";
-
-/// Runs `command` if it is an AI command; `None` lets the other commands have it.
-pub fn dispatch(
-    command: &str,
-    kind: GameKind,
-    args: &mut Args,
-) -> Option<Result<String, CliError>> {
-    if !matches!(command, "bestmove" | "match" | "bench") {
-        return None;
-    }
-    Some(match kind {
-        GameKind::Gobblet => run::<Gobblet>(command, args),
-        GameKind::Deblockle => run::<Deblockle>(command, args),
-    })
+/// A line on stderr (progress and figures beside the result); a closed stderr is ignored.
+fn note(line: impl std::fmt::Display) {
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
-fn run<G: CliGame + Openings>(command: &str, args: &mut Args) -> Result<String, CliError> {
-    let result = match command {
-        "bestmove" => bestmove::<G>(args),
-        "match" => match_command::<G>(args),
-        _ => bench::<G>(args),
-    };
-    result.map_err(|e| CliError(format!("{e} (usage: {USAGE})")))
-}
-
-fn finish(args: &mut Args) -> Result<(), CliError> {
-    std::mem::replace(args, Args::new(Vec::new())).finish()
+/// A seed from the clock, for `bestmove`, where reproducibility does not matter.
+fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    Rng::new(nanos).next_u64()
 }
 
 /// `bestmove`: the move on stdout; depth, evaluation, nodes and speed on stderr.
-fn bestmove<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliError> {
-    let text = args.next_positional("position")?;
-    let position = G::parse_position(&text).map_err(|e| CliError(format!("bad position: {e}")))?;
-    let level = args.option::<Level>("level")?;
-    let nodes = args.option::<u64>("nodes")?;
-    let time = args.option::<u64>("time-ms")?;
-    let depth = args.option::<u32>("depth")?;
-    finish(args)?;
+pub fn bestmove(args: &BestmoveArgs) -> Result<String, CliError> {
+    for_game!(args.at.game, bestmove_in(args))
+}
+
+/// `match`: engine against engine from varied openings; a running tally on stderr, the
+/// totals, the Elo difference and the time per move on stdout.
+pub fn match_command(args: &MatchArgs) -> Result<String, CliError> {
+    for_game!(args.game, match_in(args))
+}
+
+/// `bench`: search speed and cancellation latency of a level on random opening positions.
+pub fn bench(args: &BenchArgs) -> Result<String, CliError> {
+    for_game!(args.game, bench_in(args))
+}
+
+fn bestmove_in<G: CliGame + Openings>(args: &BestmoveArgs) -> Result<String, CliError> {
+    let position = position::<G>(&args.at.position)?;
+    let (level, nodes, time, depth) = (args.level, args.nodes, args.time_ms, args.depth);
     if usize::from(level.is_some()) + usize::from(nodes.is_some()) + usize::from(time.is_some()) > 1
     {
-        return fail("give only one of --level, --nodes, --time-ms");
+        return usage("give only one of --level, --nodes, --time-ms");
     }
-    let mut ai: Ai<G> = Ai::new(Rng::from_time().next_u64());
+    let mut ai: Ai<G> = Ai::new(clock_seed());
     let stop = AtomicBool::new(false);
     let result = match (level, nodes, time) {
         (Some(level), ..) => ai.choose_move(&position, &[], level, &stop, &mut |_| {}),
@@ -89,10 +80,12 @@ fn bestmove<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliError> 
         },
     };
     let Some(mv) = result.best_move else {
-        return fail("the game is over: there is no move");
+        return Err(CliError::Refused(
+            "the game is over: there is no move".to_owned(),
+        ));
     };
     let pv: Vec<String> = result.pv.iter().map(ToString::to_string).collect();
-    eprintln!(
+    note(format_args!(
         "depth {} score {} ({}) nodes {} nps {} time {:.3}s pv {}",
         result.depth,
         result.score,
@@ -101,7 +94,7 @@ fn bestmove<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliError> 
         result.nodes_per_second(),
         result.elapsed.as_secs_f64(),
         pv.join(" ")
-    );
+    ));
     Ok(format!("{mv}\n"))
 }
 
@@ -119,23 +112,19 @@ fn percentile(times: &[Duration], p: f64) -> Duration {
     sorted[i.min(sorted.len() - 1)]
 }
 
-/// `match`: engine against engine from varied openings; a running tally on stderr, the
-/// totals, the Elo difference and the time per move on stdout.
-fn match_command<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliError> {
-    let a = args
-        .option::<Contender>("a")?
-        .ok_or_else(|| CliError("missing --a LEVEL".into()))?;
-    let b = args
-        .option::<Contender>("b")?
-        .ok_or_else(|| CliError("missing --b LEVEL".into()))?;
-    let games = args.option::<u32>("games")?.unwrap_or(100);
-    let seed = args.option::<u64>("seed")?.unwrap_or(1);
-    let threads = args.option::<usize>("threads")?.unwrap_or(1);
-    let turn_cap = args.option::<u32>("turn-cap")?.unwrap_or(300);
-    let show_games = args.switch("show-games");
-    finish(args)?;
+fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError> {
+    let MatchArgs {
+        a,
+        b,
+        games,
+        seed,
+        threads,
+        turn_cap,
+        show_games,
+        ..
+    } = *args;
     if games == 0 || threads == 0 || turn_cap == 0 {
-        return fail("--games, --threads and --turn-cap must be at least 1");
+        return usage("--games, --threads and --turn-cap must be at least 1");
     }
     let config = MatchConfig {
         a,
@@ -148,7 +137,7 @@ fn match_command<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliEr
     };
     let started = Instant::now();
     let report = play_match::<G>(&config, &mut |game, tally| {
-        eprintln!(
+        note(format_args!(
             "game {:>4}: {} ({} plies, {} started) — {a}: +{} ={} -{}",
             game.index + 1,
             match game.a_won {
@@ -161,14 +150,14 @@ fn match_command<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliEr
             tally.wins,
             tally.draws,
             tally.losses,
-        );
+        ));
         if show_games {
             let moves: Vec<String> = game.moves.iter().map(ToString::to_string).collect();
-            eprintln!(
+            note(format_args!(
                 "  start {}\n  moves {}",
                 game.start.format_position(),
                 moves.join(" ")
-            );
+            ));
         }
     });
     let mut out = format!(
@@ -217,12 +206,13 @@ fn match_command<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliEr
     Ok(out)
 }
 
-/// `bench`: search speed and cancellation latency of a level on random opening positions.
-fn bench<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliError> {
-    let level = args.option::<Level>("level")?.unwrap_or(Level::MAX);
-    let count = args.option::<u32>("positions")?.unwrap_or(20);
-    let seed = args.option::<u64>("seed")?.unwrap_or(1);
-    finish(args)?;
+fn bench_in<G: CliGame + Openings>(args: &BenchArgs) -> Result<String, CliError> {
+    let BenchArgs {
+        level,
+        positions: count,
+        seed,
+        ..
+    } = *args;
     let mut rng = Rng::new(seed);
     let mut ai: Ai<G> = Ai::new(seed);
     let stop = AtomicBool::new(false);
@@ -269,11 +259,14 @@ fn bench<G: CliGame + Openings>(args: &mut Args) -> Result<String, CliError> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use engine::gobblet::Gobblet;
     use engine::Notation;
 
-    fn args(list: &[&str]) -> Args {
-        Args::new(list.iter().map(|s| s.to_string()).collect())
+    use crate::error::CliError;
+
+    /// Runs one command line (after the program name) as `main` does.
+    fn line(list: &[&str]) -> Result<String, CliError> {
+        crate::run_line(std::iter::once("tipgobble").chain(list.iter().copied()))
     }
 
     #[test]
@@ -285,15 +278,9 @@ mod tests {
             &["--time-ms", "20"],
             &["--depth", "2"],
         ] {
-            let mut a = Args::new(
-                [start.clone()]
-                    .into_iter()
-                    .chain(limit.iter().map(|s| s.to_string()))
-                    .collect(),
-            );
-            let out = dispatch("bestmove", GameKind::Gobblet, &mut a)
-                .expect("an AI command")
-                .expect("a move");
+            let mut list = vec!["bestmove", "gobblet", start.as_str()];
+            list.extend_from_slice(limit);
+            let out = line(&list).expect("a move");
             let mv = Gobblet::standard().parse_legal_move(out.trim());
             assert!(mv.is_ok(), "{limit:?}: {out:?}");
         }
@@ -307,22 +294,40 @@ mod tests {
             vec![start.as_str(), "--level", "2", "--nodes", "5"],
             vec!["not a position"],
         ] {
-            let result =
-                dispatch("bestmove", GameKind::Gobblet, &mut args(&bad)).expect("an AI command");
+            let list: Vec<&str> = ["bestmove", "gobblet"]
+                .into_iter()
+                .chain(bad.clone())
+                .collect();
+            let result = line(&list);
             assert!(result.is_err(), "{bad:?}");
+            assert_eq!(result.err().map(|e| e.exit_code()), Some(2), "{bad:?}");
         }
-        let r = dispatch("match", GameKind::Deblockle, &mut args(&["--a", "1"]))
-            .expect("an AI command");
+        let r = line(&["match", "deblockle", "--a", "1"]);
         assert!(r.is_err(), "missing --b");
-        assert!(dispatch("moves", GameKind::Gobblet, &mut args(&[])).is_none());
+        let finished = "..../..../B4B4../W4W4W4W3 W:332 B:433 B";
+        let r = line(&["bestmove", "gobblet", finished, "--depth", "1"]);
+        assert_eq!(
+            r.err().map(|e| e.exit_code()),
+            Some(1),
+            "no move in a finished game"
+        );
     }
 
     #[test]
     fn a_small_match_reports_every_game() {
-        let mut a = args(&["--a", "1", "--b", "random", "--games", "4", "--seed", "3"]);
-        let out = dispatch("match", GameKind::Deblockle, &mut a)
-            .expect("an AI command")
-            .expect("a report");
+        let out = line(&[
+            "match",
+            "deblockle",
+            "--a",
+            "1",
+            "--b",
+            "random",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+        ])
+        .expect("a report");
         assert!(out.contains("4 games"), "{out}");
         assert!(out.contains("Elo difference"), "{out}");
     }

@@ -1,116 +1,228 @@
-//! A small argument reader whose every error is one line (exit code 2).
+//! The command line as clap reads it: every command, its arguments, its help and an example.
 
 use std::fmt;
 use std::str::FromStr;
 
+use ai::arena::Contender;
+use ai::Level;
+use clap::{Args, Parser, Subcommand};
 use engine::GameKind;
 
-/// A command-line failure, printed as one line.
-#[derive(Debug, PartialEq, Eq)]
-pub struct CliError(pub String);
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0.replace('\n', " "))
-    }
+/// The exit codes, as `--help` and `docs/notation.md` give them.
+macro_rules! exit_codes {
+    () => {
+        "Exit codes:
+  0  success
+  1  a well-formed request the rules refuse (an illegal move; no move in a finished game)
+  2  a usage or parse error (unknown command or option, bad notation, an argument that is
+     not UTF-8, a depth over the maximum)"
+    };
 }
 
-impl<E: std::error::Error> From<E> for CliError {
-    fn from(err: E) -> Self {
-        CliError(err.to_string())
-    }
+/// `tipgobble`: the Deblockle and Gobblet engines and their AI from a terminal.
+#[derive(Debug, Parser)]
+#[command(
+    name = "tipgobble",
+    version,
+    about = "The Deblockle and Gobblet engines and their AI from a terminal",
+    long_about = "The Deblockle and Gobblet engines and their AI from a terminal.\n\nPositions and \
+                  moves are written in the notation of docs/notation.md. Output goes to stdout; \
+                  every error is one line on stderr.",
+    after_help = concat!(
+        "Examples:\n  tipgobble start gobblet\n  tipgobble moves gobblet \"..../..../..../.... W:444 B:444 W\"\n  \
+         tipgobble help perft\n\n",
+        exit_codes!()
+    ),
+    disable_help_subcommand = false,
+    propagate_version = true
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
 }
 
-/// Shorthand for a failure with a message.
-pub fn fail<T>(message: impl Into<String>) -> Result<T, CliError> {
-    Err(CliError(message.into()))
+/// Every command of `tipgobble`.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print a game's start position: Gobblet with its handicaps, Deblockle's standard setup or
+    /// the quick setup of a seed
+    #[command(after_help = concat!(
+        "Gobblet options: --stacks, --first white|black. Deblockle options: --blocks, \
+         --no-adjacent, --seed, --first gold|blue.\n\nExamples:\n  tipgobble start gobblet --stacks 3,2 --first black\n  \
+         tipgobble start deblockle --seed 5\n\n",
+        exit_codes!()
+    ))]
+    Start(StartArgs),
+    /// List every legal move of a position, one per line, sorted
+    #[command(after_help = concat!(
+        "Example:\n  tipgobble moves gobblet \"..../..../..../.... W:444 B:444 W\"\n\n",
+        exit_codes!()
+    ))]
+    Moves(PositionArgs),
+    /// Count the move sequences DEPTH moves deep (a finished position counts 1)
+    #[command(after_help = concat!(
+        "Example:\n  tipgobble perft gobblet \"..../..../..../.... W:444 B:444 W\" 3   # 10080\n\n",
+        exit_codes!()
+    ))]
+    Perft(PerftArgs),
+    /// Draw a position's board
+    #[command(after_help = concat!(
+        "Example:\n  tipgobble show deblockle \"Gc1:S/L,Ge1:S/L,Bc7:S/H,Be7:S/H 0-0 gold\"\n\n",
+        exit_codes!()
+    ))]
+    Show(PositionArgs),
+    /// Play moves in order from a position; print the position reached, and the result if the
+    /// game ended
+    #[command(after_help = concat!(
+        "Example:\n  tipgobble apply gobblet \"..../..../..../.... W:444 B:444 W\" 4a1 4b2 a1-a2\n\n",
+        exit_codes!()
+    ))]
+    Apply(ApplyArgs),
+    /// The computer's move in a position (stdout); depth, score, nodes and speed on stderr
+    #[command(after_help = concat!(
+        "Example:\n  tipgobble bestmove gobblet \"..../..../..../.... W:444 B:444 W\" --level 3\n\n",
+        exit_codes!()
+    ))]
+    Bestmove(BestmoveArgs),
+    /// Engine against engine from varied openings: totals, Elo difference, time per move
+    #[command(after_help = concat!(
+        "A running tally goes to stderr, the report to stdout.\n\nExample:\n  \
+         tipgobble match deblockle --a 5 --b 4 --games 100 --threads 2\n\n",
+        exit_codes!()
+    ))]
+    Match(MatchArgs),
+    /// Search speed and cancellation latency of a level on random openings
+    #[command(after_help = concat!(
+        "Example:\n  tipgobble bench gobblet --level 5 --positions 20\n\n",
+        exit_codes!()
+    ))]
+    Bench(BenchArgs),
 }
 
-/// The remaining arguments of a command line: positionals in order, then `--flags`.
-pub struct Args {
-    items: Vec<String>,
+/// `start`.
+#[derive(Debug, Args)]
+pub struct StartArgs {
+    /// The game: deblockle or gobblet
+    #[arg(value_name = "GAME")]
+    pub game: GameKind,
+    /// Gobblet: external stacks per side, White's then Black's, 1 to 3 each [default: 3,3]
+    #[arg(long, value_name = "W,B")]
+    pub stacks: Option<Pair<u8>>,
+    /// Who moves first: white or black (Gobblet), gold or blue (Deblockle)
+    #[arg(long, value_name = "SIDE")]
+    pub first: Option<String>,
+    /// Deblockle: blocks per side, Gold's then Blue's, 1 to 4 each [default: 4,4]
+    #[arg(long, value_name = "G,B")]
+    pub blocks: Option<Pair<u8>>,
+    /// Deblockle: the variant where opposing blocks may never stand side by side
+    #[arg(long)]
+    pub no_adjacent: bool,
+    /// Deblockle: the quick setup (random roll and arrangement) of this seed
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
 }
 
-impl Args {
-    /// Wraps the arguments after the program name.
-    pub fn new(items: Vec<String>) -> Self {
-        Args { items }
-    }
-
-    /// Takes the next positional argument (not starting with `--`), naming it in the error.
-    pub fn next_positional(&mut self, what: &str) -> Result<String, CliError> {
-        match self.items.iter().position(|a| !is_flag(a)) {
-            Some(i) => Ok(self.items.remove(i)),
-            None => fail(format!("missing {what}")),
-        }
-    }
-
-    /// Takes every remaining positional argument.
-    pub fn rest_positionals(&mut self) -> Vec<String> {
-        let (flags, rest): (Vec<String>, Vec<String>) =
-            self.items.drain(..).partition(|a| is_flag(a));
-        self.items = flags;
-        rest
-    }
-
-    /// Takes the game name.
-    pub fn game(&mut self) -> Result<GameKind, CliError> {
-        Ok(self
-            .next_positional("game (deblockle or gobblet)")?
-            .parse()?)
-    }
-
-    /// Takes a boolean `--name` flag.
-    pub fn switch(&mut self, name: &str) -> bool {
-        let flag = format!("--{name}");
-        match self.items.iter().position(|a| *a == flag) {
-            Some(i) => {
-                self.items.remove(i);
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Takes `--name VALUE` or `--name=VALUE` and parses the value.
-    pub fn option<T: FromStr>(&mut self, name: &str) -> Result<Option<T>, CliError>
-    where
-        T::Err: fmt::Display,
-    {
-        let flag = format!("--{name}");
-        let prefix = format!("--{name}=");
-        let Some(i) = self
-            .items
-            .iter()
-            .position(|a| *a == flag || a.starts_with(&prefix))
-        else {
-            return Ok(None);
-        };
-        let item = self.items.remove(i);
-        let value = if let Some(v) = item.strip_prefix(&prefix) {
-            v.to_owned()
-        } else if i < self.items.len() {
-            self.items.remove(i)
-        } else {
-            return fail(format!("{flag} needs a value"));
-        };
-        value
-            .parse()
-            .map(Some)
-            .map_err(|e| CliError(format!("bad value {value:?} for {flag}: {e}")))
-    }
-
-    /// Fails if any argument was not used.
-    pub fn finish(self) -> Result<(), CliError> {
-        match self.items.first() {
-            Some(extra) => fail(format!("unexpected argument {extra:?}")),
-            None => Ok(()),
-        }
-    }
+/// A game and a position: `moves`, `show`.
+#[derive(Debug, Args)]
+pub struct PositionArgs {
+    /// The game: deblockle or gobblet
+    #[arg(value_name = "GAME")]
+    pub game: GameKind,
+    /// A position in the game's notation (quote it)
+    #[arg(value_name = "POSITION")]
+    pub position: String,
 }
 
-fn is_flag(a: &str) -> bool {
-    a.starts_with("--") && a.len() > 2
+/// `perft`.
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// The game and the position
+    #[command(flatten)]
+    pub at: PositionArgs,
+    /// How many moves deep; at most 64 unless the position is finished
+    #[arg(value_name = "DEPTH")]
+    pub depth: u32,
+    /// Print the count under each first move, then the total
+    #[arg(long)]
+    pub divide: bool,
+}
+
+/// `apply`.
+#[derive(Debug, Args)]
+pub struct ApplyArgs {
+    /// The game and the position
+    #[command(flatten)]
+    pub at: PositionArgs,
+    /// The moves to play, in order
+    #[arg(value_name = "MOVE")]
+    pub moves: Vec<String>,
+}
+
+/// `bestmove`.
+#[derive(Debug, Args)]
+pub struct BestmoveArgs {
+    /// The game and the position
+    #[command(flatten)]
+    pub at: PositionArgs,
+    /// Play as this level (1 to 5) [default without --nodes or --time-ms: 5]
+    #[arg(long, value_name = "N", conflicts_with_all = ["nodes", "time_ms"])]
+    pub level: Option<Level>,
+    /// Search this many nodes
+    #[arg(long, value_name = "N", conflicts_with = "time_ms")]
+    pub nodes: Option<u64>,
+    /// Search this many milliseconds
+    #[arg(long, value_name = "T")]
+    pub time_ms: Option<u64>,
+    /// Search at most this deep (with --nodes, --time-ms or alone)
+    #[arg(long, value_name = "D")]
+    pub depth: Option<u32>,
+}
+
+/// `match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The game: deblockle or gobblet
+    #[arg(value_name = "GAME")]
+    pub game: GameKind,
+    /// The first contender: a level 1 to 5, or random
+    #[arg(long, value_name = "LEVEL")]
+    pub a: Contender,
+    /// The second contender: a level 1 to 5, or random
+    #[arg(long, value_name = "LEVEL")]
+    pub b: Contender,
+    /// How many games
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub games: u32,
+    /// The seed of the openings and of the levels' noise
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at once
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
+    /// A game still going after this many plies is a draw
+    #[arg(long, value_name = "P", default_value_t = 300)]
+    pub turn_cap: u32,
+    /// Print each game's start position and moves on stderr
+    #[arg(long)]
+    pub show_games: bool,
+}
+
+/// `bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// The game: deblockle or gobblet
+    #[arg(value_name = "GAME")]
+    pub game: GameKind,
+    /// The level searched
+    #[arg(long, value_name = "N", default_value_t = Level::MAX)]
+    pub level: Level,
+    /// How many random openings
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub positions: u32,
+    /// The seed of the openings
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// A pair `A,B` of values, such as `--stacks 3,2`.
@@ -137,26 +249,42 @@ where
 mod tests {
     use super::*;
 
-    fn args(list: &[&str]) -> Args {
-        Args::new(list.iter().map(|s| s.to_string()).collect())
+    fn parse(list: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("tipgobble").chain(list.iter().copied()))
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
     }
 
     #[test]
     fn options_and_positionals_are_taken_in_any_order() {
-        let mut a = args(&["--stacks", "3,2", "pos", "--seed=7"]);
-        assert_eq!(a.option::<Pair<u8>>("stacks"), Ok(Some(Pair(3, 2))));
-        assert_eq!(a.option::<u64>("seed"), Ok(Some(7)));
-        assert_eq!(a.next_positional("position"), Ok("pos".to_owned()));
-        assert!(a.finish().is_ok());
+        let Ok(Cli {
+            command: Command::Start(a),
+        }) = parse(&["start", "--stacks", "3,2", "gobblet", "--seed=7"])
+        else {
+            panic!("start parses");
+        };
+        assert_eq!(a.stacks, Some(Pair(3, 2)));
+        assert_eq!(a.seed, Some(7));
+        assert_eq!(a.game, GameKind::Gobblet);
     }
 
     #[test]
-    fn bad_values_and_leftovers_are_one_line_errors() {
-        let mut a = args(&["--depth", "x"]);
-        assert!(a.option::<u32>("depth").is_err());
-        let mut a = args(&["--depth"]);
-        assert!(a.option::<u32>("depth").is_err());
-        assert!(args(&["extra"]).finish().is_err());
-        assert!(args(&[]).next_positional("position").is_err());
+    fn bad_values_and_leftovers_are_errors() {
+        assert!(parse(&["perft", "gobblet", "pos", "x"]).is_err());
+        assert!(parse(&["perft", "gobblet", "pos"]).is_err());
+        assert!(parse(&["start", "gobblet", "--stacks"]).is_err());
+        assert!(parse(&["show", "gobblet", "pos", "extra"]).is_err());
+        assert!(parse(&["moves"]).is_err());
+    }
+
+    #[test]
+    fn pairs_need_two_values() {
+        assert_eq!("3, 2".parse::<Pair<u8>>(), Ok(Pair(3, 2)));
+        assert!("3".parse::<Pair<u8>>().is_err());
+        assert!("3,x".parse::<Pair<u8>>().is_err());
     }
 }

@@ -1,80 +1,54 @@
 //! The commands that work the same way for both games: moves, perft, show, apply.
 
-use engine::deblockle::Deblockle;
-use engine::gobblet::Gobblet;
-use engine::{Diagram, GameKind, Notation};
+use crate::args::{ApplyArgs, PerftArgs, PositionArgs};
+use crate::error::{usage, CliError};
+use crate::games::{for_game, position, CliGame};
 
-use crate::args::{fail, Args, CliError};
-use crate::start;
+/// The deepest `perft` searches from a position that is not finished. Deeper counts would
+/// never finish, and the search keeps one frame per ply.
+pub const MAX_PERFT_DEPTH: u32 = 64;
 
-/// A game the command line can drive.
-pub trait CliGame: Notation + Diagram {}
-impl<G: Notation + Diagram> CliGame for G {}
-
-/// Runs `command` for the game `kind` with the remaining arguments.
-pub fn dispatch(command: &str, kind: GameKind, args: &mut Args) -> Result<String, CliError> {
-    if let Some(result) = crate::ai_commands::dispatch(command, kind, args) {
-        return result;
+/// `moves`: every legal move, one per line, sorted by text.
+pub fn moves(args: &PositionArgs) -> Result<String, CliError> {
+    fn run<G: CliGame>(text: &str) -> Result<String, CliError> {
+        Ok(list_moves(&position::<G>(text)?))
     }
-    match kind {
-        GameKind::Deblockle => match command {
-            "start" => start::deblockle(args),
-            _ => run_generic::<Deblockle>(command, args),
-        },
-        GameKind::Gobblet => match command {
-            "start" => start::gobblet(args),
-            _ => run_generic::<Gobblet>(command, args),
-        },
-    }
+    for_game!(args.game, run(&args.position))
 }
 
-/// Runs a command that is generic over the game.
-pub fn run_generic<G: CliGame>(command: &str, args: &mut Args) -> Result<String, CliError> {
-    match command {
-        "moves" => {
-            let position = position::<G>(args)?;
-            take_no_more(args)?;
-            Ok(moves(&position))
-        }
-        "perft" => {
-            let position = position::<G>(args)?;
-            let depth: u32 = args
-                .next_positional("depth")?
-                .parse()
-                .map_err(|e| CliError(format!("bad depth: {e}")))?;
-            let divide = args.switch("divide");
-            take_no_more(args)?;
-            Ok(perft(&position, depth, divide))
-        }
-        "show" => {
-            let position = position::<G>(args)?;
-            take_no_more(args)?;
-            Ok(position.diagram())
-        }
-        "apply" => {
-            let position = position::<G>(args)?;
-            let moves = args.rest_positionals();
-            take_no_more(args)?;
-            apply(position, &moves)
-        }
-        "start" => fail("start is handled per game"),
-        other => fail(format!(
-            "unknown command {other:?}: expected start, moves, perft, show, apply, bestmove, match or bench"
-        )),
+/// `show`: the board drawn as text.
+pub fn show(args: &PositionArgs) -> Result<String, CliError> {
+    fn run<G: CliGame>(text: &str) -> Result<String, CliError> {
+        Ok(position::<G>(text)?.diagram())
     }
+    for_game!(args.game, run(&args.position))
 }
 
-fn take_no_more(args: &mut Args) -> Result<(), CliError> {
-    std::mem::replace(args, Args::new(Vec::new())).finish()
+/// `perft`: the count, or with `--divide` the count under each first move and the total.
+pub fn perft(args: &PerftArgs) -> Result<String, CliError> {
+    fn run<G: CliGame>(text: &str, depth: u32, divide: bool) -> Result<String, CliError> {
+        let position = position::<G>(text)?;
+        if depth > MAX_PERFT_DEPTH && position.outcome().is_none() {
+            return usage(format!(
+                "depth {depth} is too deep: perft searches at most {MAX_PERFT_DEPTH} moves from a position that is not finished"
+            ));
+        }
+        Ok(count(&position, depth, divide))
+    }
+    for_game!(
+        args.at.game,
+        run(&args.at.position, args.depth, args.divide)
+    )
 }
 
-fn position<G: CliGame>(args: &mut Args) -> Result<G, CliError> {
-    let text = args.next_positional("position")?;
-    G::parse_position(&text).map_err(|e| CliError(format!("bad position: {e}")))
+/// `apply`: plays the moves in order and prints the resulting position, and the result if
+/// the game ended; fails on the first bad or illegal move, naming it.
+pub fn apply(args: &ApplyArgs) -> Result<String, CliError> {
+    for_game!(args.at.game, play_all(&args.at.position, &args.moves))
 }
 
 /// Every legal move, one per line, sorted by text.
-pub fn moves<G: CliGame>(position: &G) -> String {
+pub fn list_moves<G: CliGame>(position: &G) -> String {
     let mut list = Vec::new();
     position.legal_moves(&mut list);
     let mut texts: Vec<String> = list.iter().map(ToString::to_string).collect();
@@ -83,7 +57,7 @@ pub fn moves<G: CliGame>(position: &G) -> String {
 }
 
 /// The perft count, or with `divide` the count under each first move and the total.
-pub fn perft<G: CliGame>(position: &G, depth: u32, divide: bool) -> String {
+pub fn count<G: CliGame>(position: &G, depth: u32, divide: bool) -> String {
     if divide {
         let rows = engine::perft::perft_divide(position, depth);
         let total: u64 = rows.iter().map(|(_, n)| n).sum();
@@ -95,13 +69,12 @@ pub fn perft<G: CliGame>(position: &G, depth: u32, divide: bool) -> String {
     }
 }
 
-/// Plays the moves in order and prints the resulting position, and the result if the game
-/// ended; fails on the first illegal move, naming it.
-pub fn apply<G: CliGame>(mut position: G, moves: &[String]) -> Result<String, CliError> {
+fn play_all<G: CliGame>(text: &str, moves: &[String]) -> Result<String, CliError> {
+    let mut position = position::<G>(text)?;
     for (i, text) in moves.iter().enumerate() {
         let mv = position
             .parse_legal_move(text)
-            .map_err(|e| CliError(format!("move {} ({text}): {e}", i + 1)))?;
+            .map_err(|e| CliError::from(e).context(format!("move {} ({text})", i + 1)))?;
         position.play(mv);
     }
     let mut out = format!("{}\n", position.format_position());

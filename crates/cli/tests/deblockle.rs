@@ -36,6 +36,17 @@ fn fails(args: &[&str]) -> String {
 const START: &str = "Gc1:S/L,Ge1:S/L,Gc3:S/L,Ge3:S/L,Bc5:S/H,Be5:S/H,Bc7:S/H,Be7:S/H 0-0 gold";
 const STUCK: &str = "Ga1:X/T,Gc1:X/T,Gd1:X/T,Gf1:X/T,Bb1:X/T,Be1:X/T,Bg1:S/L 0-0 gold";
 
+/// Runs a command the rules refuse: exit code 1, one line on stderr; returns that line.
+fn refused(args: &[&str]) -> String {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(1), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
+    assert!(err.starts_with("error: "), "{err}");
+    err
+}
+
 #[test]
 fn start_gives_the_standard_setup_or_the_quick_setup_of_a_seed() {
     assert_eq!(ok(&["start", "deblockle"]), format!("{START}\n"));
@@ -123,16 +134,16 @@ fn apply_plays_moves_including_pass_and_reports_the_result() {
 }
 
 #[test]
-fn bad_input_is_one_line_and_exit_code_2() {
+fn bad_input_is_one_line_and_exit_code_2_an_illegal_move_exit_code_1() {
     let err = fails(&["moves", "deblockle", "Gc1:S/Q,Bc7:S/H 0-0 gold"]);
     assert!(err.contains("column 6"), "{err}");
     fails(&["moves", "deblockle"]);
     fails(&["perft", "deblockle", START, "x"]);
     fails(&["perft", "deblockle", START]);
-    let err = fails(&["apply", "deblockle", START, "c3^s-g2", "c3^n-c4"]);
+    let err = refused(&["apply", "deblockle", START, "c3^s-g2", "c3^n-c4"]);
     assert!(err.contains("move 2"), "{err}");
     fails(&["apply", "deblockle", START, "c3^q"]);
-    fails(&["apply", "deblockle", START, "pass"]);
+    refused(&["apply", "deblockle", START, "pass"]);
     fails(&["start", "deblockle", "--blocks", "5,4"]);
     fails(&["start", "deblockle", "--blocks", "0,4"]);
     fails(&["start", "deblockle", "--blocks", "x"]);

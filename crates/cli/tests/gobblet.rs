@@ -41,6 +41,17 @@ fn fails(args: &[&str]) -> String {
     err
 }
 
+/// Runs a command the rules refuse: exit code 1, one line on stderr; returns that line.
+fn refused(args: &[&str]) -> String {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(1), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
+    assert!(err.starts_with("error: "), "{err}");
+    err
+}
+
 #[test]
 fn start_prints_the_start_position_with_its_handicaps() {
     assert_eq!(ok(&["start", "gobblet"]), format!("{START}\n"));
@@ -116,13 +127,13 @@ fn apply_plays_moves_and_reports_the_result() {
 }
 
 #[test]
-fn bad_input_exits_with_code_2_and_one_line() {
+fn bad_input_exits_with_code_2_and_an_illegal_move_with_1_each_with_one_line() {
     let err = fails(&["moves", "gobblet", "..../..../..../...X W:444 B:444 W"]);
     assert!(
         err.contains("bad position") && err.contains("column 18"),
         "{err}"
     );
-    let err = fails(&["apply", "gobblet", START, "4a1", "a1-b2"]);
+    let err = refused(&["apply", "gobblet", START, "4a1", "a1-b2"]);
     assert!(
         err.contains("move 2 (a1-b2)") && err.contains("illegal"),
         "{err}"
@@ -150,4 +161,82 @@ fn bad_input_exits_with_code_2_and_one_line() {
     fails(&["start", "gobblet", "--stacks"]);
     fails(&["start", "gobblet", "--first", "red"]);
     fails(&["show", "gobblet", "(((((\u{1F600}"]);
+}
+
+#[test]
+fn an_illegal_move_at_the_start_is_refused_with_exit_code_1() {
+    let err = refused(&["apply", "gobblet", START, "a1-b2"]);
+    assert!(err.contains("move 1 (a1-b2)"), "{err}");
+}
+
+#[test]
+fn help_and_version_print_to_stdout_and_exit_0() {
+    for args in [&["--help"][..], &["-h"], &["help"]] {
+        let out = ok(args);
+        assert!(out.contains("Usage: tipgobble"), "{args:?}: {out}");
+        assert!(out.contains("perft"), "{args:?}: every command is listed");
+    }
+    let long = ok(&["--help"]);
+    assert!(long.contains("Exit codes:"), "{long}");
+    assert!(
+        long.contains("1  a well-formed request the rules refuse"),
+        "{long}"
+    );
+    assert!(long.contains("2  a usage or parse error"), "{long}");
+    for command in [
+        "start", "moves", "perft", "show", "apply", "bestmove", "match", "bench",
+    ] {
+        let out = ok(&["help", command]);
+        assert!(
+            out.contains(&format!("Usage: tipgobble {command}")),
+            "{command}: {out}"
+        );
+        assert!(
+            out.contains(&format!("  tipgobble {command} ")),
+            "{command} has an example: {out}"
+        );
+        assert_eq!(ok(&[command, "--help"]), out);
+    }
+    let version = ok(&["--version"]);
+    assert_eq!(
+        version,
+        format!("tipgobble {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_a_parse_error_not_a_panic() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    for args in [
+        vec![
+            OsStr::new("moves"),
+            OsStr::new("gobblet"),
+            OsStr::from_bytes(b"\xff"),
+        ],
+        vec![OsStr::from_bytes(b"\xff")],
+        vec![OsStr::new("start"), OsStr::from_bytes(b"gob\xffblet")],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tipgobble"))
+            .args(&args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
+        assert!(
+            err.starts_with("error: ") && !err.contains("panicked"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn perft_of_a_finished_position_is_1_at_any_depth_and_deep_perft_is_refused() {
+    let over = "..../..../B4B4../W4W4W4W3 W:332 B:433 B";
+    assert_eq!(ok(&["perft", "gobblet", over, "4000000000"]), "1\n");
+    let err = fails(&["perft", "gobblet", START, "100000000"]);
+    assert!(err.contains("at most 64"), "{err}");
+    fails(&["perft", "gobblet", START, "99999999999"]);
 }

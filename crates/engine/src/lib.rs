@@ -15,6 +15,7 @@ pub mod outcome;
 pub mod perft;
 pub mod player;
 pub mod record;
+pub mod rng;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
@@ -26,3 +27,4 @@ pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::perft;
 pub use player::Player;
 pub use record::{Action, GameRecord};
+pub use rng::SplitMix64;

@@ -210,7 +210,7 @@ fn main() {
             "append_action (smoke run)",
             time(10, || {
                 plies += 1;
-                store.append_action(id, "a1", plies).unwrap()
+                store.append_action(id, plies - 1, "a1", plies).unwrap()
             }),
         );
         return;
@@ -229,7 +229,7 @@ fn main() {
         "append_action (synchronous=NORMAL)",
         time(APPENDS, || {
             plies += 1;
-            store.append_action(id, "a1-b2", plies).unwrap()
+            store.append_action(id, plies - 1, "a1-b2", plies).unwrap()
         }),
     );
     report(

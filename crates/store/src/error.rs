@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::types::GameId;
+use crate::id::GameId;
 
 /// Why a store operation failed. A failed operation changes nothing.
 #[derive(Debug, Error)]
@@ -22,6 +22,21 @@ pub enum StoreError {
     /// The game is finished: only `undo` may be appended to it (which reopens it).
     #[error("game {0} is finished: only undo may be appended")]
     Finished(GameId),
+    /// An append was made out of step: the writer expected the game's log to hold
+    /// `expected` actions, and it holds `found` (another process or window appended to the
+    /// same game). Nothing was written.
+    #[error(
+        "saved game {id} was changed elsewhere: {found} actions are saved where this copy \
+         expected {expected}; nothing was written"
+    )]
+    OutOfStep {
+        /// The game.
+        id: GameId,
+        /// How many actions the writer believed were saved (the sequence number it gave).
+        expected: u32,
+        /// How many actions the log holds.
+        found: u32,
+    },
     /// The game's record does not replay through the engine; it is kept and marked damaged.
     #[error("saved game {id} is damaged: {reason}")]
     Damaged {

@@ -59,40 +59,49 @@ impl Store {
         insert_game_on(&self.conn, game, now, now)
     }
 
-    /// Autosave: appends one action (in notation) to a game being played, with `plies`, the
+    /// Autosave: appends one action (in notation) to a game being played as its action number
+    /// `seq` (0-based: the number of actions the writer knows to be saved), with `plies`, the
     /// number of moves of the current line once the action is applied (`record.moves().len()`
-    /// after `record.apply(action)`), in its own transaction; returns the action's 0-based
-    /// index in the log. The listing shows `plies` as the game's moves so far. Appending
-    /// `undo` to a finished game reopens it (its result is cleared in the same transaction);
-    /// anything else is refused with [`StoreError::Finished`].
+    /// after `record.apply(action)`), in its own transaction. The listing shows `plies` as the
+    /// game's moves so far.
+    ///
+    /// When the log does not hold exactly `seq` actions (another process or window appended to
+    /// the same game), nothing is written and the append is refused with
+    /// [`StoreError::OutOfStep`]: two writers can never interleave their actions in one log.
+    /// Appending `undo` to a finished game reopens it (its result is cleared in the same
+    /// transaction); anything else is refused with [`StoreError::Finished`].
     pub fn append_action(
         &mut self,
         id: GameId,
+        seq: u32,
         action: &str,
         plies: u32,
-    ) -> Result<u32, StoreError> {
-        self.append(id, action, plies, None)
+    ) -> Result<(), StoreError> {
+        self.append(id, seq, action, plies, None)
     }
 
-    /// Appends the action that ended the game and records its result and its length in
-    /// moves (`plies`, the moves of the final line) in the same transaction.
+    /// Appends the action that ended the game as its action number `seq` (refused with
+    /// [`StoreError::OutOfStep`] as [`Store::append_action`] is) and records its result and
+    /// its length in moves (`plies`, the moves of the final line) in the same transaction.
     pub fn append_final_action(
         &mut self,
         id: GameId,
+        seq: u32,
         action: &str,
         result: &GameResult,
         plies: u32,
-    ) -> Result<u32, StoreError> {
-        self.append(id, action, plies, Some(result.validated()?))
+    ) -> Result<(), StoreError> {
+        self.append(id, seq, action, plies, Some(result.validated()?))
     }
 
     fn append(
         &mut self,
         id: GameId,
+        seq: u32,
         action: &str,
         plies: u32,
         finish: Option<GameResult>,
-    ) -> Result<u32, StoreError> {
+    ) -> Result<(), StoreError> {
         let action = checked_action(action)?;
         let now = self.now();
         let tx = self
@@ -115,6 +124,15 @@ impl Store {
         if let Some(reason) = head.damage {
             // Nothing is added to a record that does not replay: it stays as it was found.
             return Err(StoreError::Damaged { id, reason });
+        }
+        if head.actions != i64::from(seq) {
+            // Someone else wrote to this game since this writer last did: its next action
+            // would follow actions it has never seen. The transaction is dropped unwritten.
+            return Err(StoreError::OutOfStep {
+                id,
+                expected: seq,
+                found: u32::try_from(head.actions).unwrap_or(u32::MAX),
+            });
         }
         if head.finished && (action != "undo" || finish.is_some()) {
             return Err(StoreError::Finished(id));
@@ -146,7 +164,7 @@ impl Store {
             }
         }
         tx.commit()?;
-        u32::try_from(head.actions).map_err(|_| StoreError::Corrupt("action count".into()))
+        Ok(())
     }
 
     /// Every saved game that is not deleted, most recently changed first.

@@ -25,10 +25,11 @@
 //!     app_version: "0.1.0".into(),
 //! })?;
 //! let mut record = GameRecord::new(Gobblet::parse_position(setup)?, true);
-//! for text in ["4a1", "4d4", "touch:a1", "a1-b2"] {
+//! for (seq, text) in (0..).zip(["4a1", "4d4", "touch:a1", "a1-b2"]) {
 //!     record.apply(Action::parse(text)?)?;
-//!     // One transaction each (the autosave), with the moves so far after the action.
-//!     store.append_action(id, text, record.moves().len() as u32)?;
+//!     // One transaction each (the autosave): the action's number in the log (refused if
+//!     // another writer got there first), then the moves so far after the action.
+//!     store.append_action(id, seq, text, record.moves().len() as u32)?;
 //! }
 //! let listed = &store.list_unfinished()?[0];
 //! assert_eq!(listed.state, GameState::Playing);
@@ -40,9 +41,11 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod analysis;
 pub mod dispatch;
 pub mod error;
 pub mod games;
+pub mod id;
 pub mod open;
 pub mod replay;
 pub mod schema;
@@ -51,6 +54,7 @@ pub mod text;
 pub mod time;
 pub mod types;
 
+pub use analysis::{AnalysedMove, AnalysedPosition, StoredAnalysis};
 pub use dispatch::LoadedGame;
 pub use error::StoreError;
 pub use open::{MovedAside, OpenNotice, OpenReport};

@@ -62,6 +62,32 @@ CREATE INDEX games_side_two ON games (side_two);
 /// their engine ([`backfill_plies`]).
 const V3: &str = "";
 
+/// Version 4: analyses of games (game review), one per game, made of the game's line as it
+/// was then (`line`, its moves in notation), with the node budget per position; one row per
+/// position of that line with the AI's score and best move there and, for each position but
+/// the last, the judgement of the move played from it. Deleting a game deletes its analysis.
+const V4: &str = "
+CREATE TABLE analyses (
+    game_id        INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    line           TEXT    NOT NULL,
+    nodes          INTEGER NOT NULL,
+    engine_version TEXT    NOT NULL,
+    created_at     INTEGER NOT NULL
+);
+CREATE TABLE analysis_positions (
+    game_id      INTEGER NOT NULL REFERENCES analyses (game_id) ON DELETE CASCADE,
+    ply          INTEGER NOT NULL,
+    score        INTEGER NOT NULL,
+    best_move    TEXT,
+    depth        INTEGER NOT NULL,
+    played_score INTEGER,
+    class        TEXT CHECK (class IN ('best', 'good', 'inaccuracy', 'mistake', 'blunder')),
+    better_move  TEXT,
+    better_score INTEGER,
+    PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+";
+
 /// A pass over the data that a migration runs after its SQL, in the same transaction.
 type DataPass = fn(&Connection) -> Result<(), StoreError>;
 
@@ -87,6 +113,10 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     Migration {
         sql: V3,
         data: Some(backfill_plies),
+    },
+    Migration {
+        sql: V4,
+        data: None,
     },
 ];
 
@@ -185,7 +215,8 @@ mod tests {
     /// only on the finished one. Game 1: Gobblet being played, 3 moves so far after 5
     /// actions (an undo and a redo among them). Game 2: Deblockle, resigned before any move.
     /// Game 3: Gobblet whose second action does not replay. From version 2 on, game 4: a
-    /// deleted Gobblet game of one move, still restorable.
+    /// deleted Gobblet game of one move, still restorable. From version 3 on, the moves so
+    /// far of every game, as that version kept them.
     fn file_at_version(path: &std::path::Path, version: u32) {
         let mut conn = Connection::open(path).unwrap();
         conn.pragma_update(None, "journal_mode", "WAL").unwrap();
@@ -217,6 +248,10 @@ mod tests {
                  INSERT INTO actions (game_id, seq, text, at) VALUES (4, 0, '4c1', 61);"
             ))
             .unwrap();
+        }
+        if version >= 3 {
+            // The app of version 3 on kept the moves so far (and the damage) as it saved.
+            backfill_plies(&conn).unwrap();
         }
     }
 
@@ -264,7 +299,30 @@ mod tests {
             store.delete(1).unwrap();
             assert!(store.list_deleted().unwrap().iter().any(|g| g.id == 1));
             store.undelete(1).unwrap();
-            store.append_action(1, "4c4", 4).unwrap();
+            // Version 4: an analysis is kept with a migrated game, and dropped when it goes on.
+            let line: Vec<String> = ["4a1", "4d4", "4b1"].map(String::from).to_vec();
+            let analysis = crate::StoredAnalysis {
+                line: line.clone(),
+                nodes: 1_000,
+                positions: (0..4)
+                    .map(|i| crate::AnalysedPosition {
+                        score: i,
+                        best_move: (i < 3).then(|| "4c1".to_owned()),
+                        depth: 2,
+                    })
+                    .collect(),
+                moves: (0..3)
+                    .map(|i| crate::AnalysedMove {
+                        score: -i,
+                        class: "good".into(),
+                        better_move: None,
+                        better_score: None,
+                    })
+                    .collect(),
+            };
+            store.save_analysis(1, &analysis).unwrap();
+            assert_eq!(store.analysis(1, &line, 1_000).unwrap(), Some(analysis));
+            store.append_action(1, 5, "4c4", 4).unwrap();
             drop(store);
             let (mut store, report) = Store::open(&path).unwrap();
             assert_eq!(report.migrated_from, None, "migrated once");

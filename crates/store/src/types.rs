@@ -7,8 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::StoreError;
 
-/// The identifier of a saved game (its row id; never reused while the file lives).
-pub type GameId = i64;
+pub use crate::id::GameId;
 
 /// The strongest AI level; levels run from 1 to this.
 pub const MAX_AI_LEVEL: u8 = 5;

@@ -69,7 +69,7 @@ fn actions_are_appended_in_order_and_survive_reopening() {
         .iter()
         .enumerate()
     {
-        assert_eq!(store.append_action(id, action, plies[i]).unwrap(), i as u32);
+        store.append_action(id, i as u32, action, plies[i]).unwrap();
     }
     drop(store);
     let (store, report) = Store::open(&path).unwrap();
@@ -89,12 +89,15 @@ fn bad_action_text_and_unknown_games_are_refused() {
     let id = store.create_game(&counter_game()).unwrap();
     for bad in ["", "  ", "1 0", "a\u{7}", &"x".repeat(65)] {
         assert!(
-            matches!(store.append_action(id, bad, 1), Err(StoreError::Invalid(_))),
+            matches!(
+                store.append_action(id, 0, bad, 1),
+                Err(StoreError::Invalid(_))
+            ),
             "{bad:?}"
         );
     }
     assert!(matches!(
-        store.append_action(id + 1, "1", 1),
+        store.append_action(id + 1, 0, "1", 1),
         Err(StoreError::NoSuchGame(_))
     ));
     let saved = store.saved_game(id).unwrap();
@@ -107,10 +110,10 @@ fn the_final_action_records_the_result_and_only_undo_reopens_the_game() {
     let (_dir, _path, mut store) = temp_store();
     let id = store.create_game(&counter_game()).unwrap();
     for plies in 1..=2 {
-        store.append_action(id, "1", plies).unwrap();
+        store.append_action(id, plies - 1, "1", plies).unwrap();
     }
     store
-        .append_final_action(id, "1", &win_for_one(), 3)
+        .append_final_action(id, 2, "1", &win_for_one(), 3)
         .unwrap();
     let saved = store.saved_game(id).unwrap();
     assert_eq!(saved.result, Some(win_for_one()));
@@ -124,11 +127,11 @@ fn the_final_action_records_the_result_and_only_undo_reopens_the_game() {
     );
     assert!(store.list_unfinished().unwrap().is_empty());
     assert!(matches!(
-        store.append_action(id, "0", 4),
+        store.append_action(id, 3, "0", 4),
         Err(StoreError::Finished(_))
     ));
     assert_eq!(store.saved_game(id).unwrap().summary.plies, Some(3));
-    store.append_action(id, "undo", 2).unwrap();
+    store.append_action(id, 3, "undo", 2).unwrap();
     let reopened = store.saved_game(id).unwrap().summary;
     assert_eq!(reopened.state, GameState::Playing);
     assert_eq!(reopened.plies, Some(2));
@@ -144,7 +147,7 @@ fn a_result_that_does_not_fit_its_reason_is_refused_with_the_action() {
         winner: Some(Seat::One),
         reason: "agreement".into(),
     };
-    assert!(store.append_final_action(id, "1", &bad, 1).is_err());
+    assert!(store.append_final_action(id, 0, "1", &bad, 1).is_err());
     assert!(store.saved_game(id).unwrap().actions.is_empty());
 }
 
@@ -155,12 +158,12 @@ fn unfinished_games_are_listed_newest_first() {
     let a = store.create_game(&counter_game()).unwrap();
     let b = store.create_game(&counter_game()).unwrap();
     let c = store.create_game(&counter_game()).unwrap();
-    store.append_action(a, "1", 1).unwrap(); // a is now the most recently changed
+    store.append_action(a, 0, "1", 1).unwrap(); // a is now the most recently changed
     for plies in 1..=2 {
-        store.append_action(c, "1", plies).unwrap();
+        store.append_action(c, plies - 1, "1", plies).unwrap();
     }
     store
-        .append_final_action(c, "1", &win_for_one(), 3)
+        .append_final_action(c, 2, "1", &win_for_one(), 3)
         .unwrap();
     let c_state = store.saved_game(c).unwrap().summary.state;
     assert!(matches!(c_state, GameState::Finished { .. }));
@@ -205,7 +208,7 @@ fn the_listing_shows_the_moves_so_far_through_moves_undo_redo_and_the_end() {
         record.apply(Action::parse(action).unwrap()).unwrap();
         assert_eq!(record.moves().len(), plies, "the engine agrees");
         store
-            .append_action(id, action, record.moves().len() as u32)
+            .append_action(id, n as u32, action, record.moves().len() as u32)
             .unwrap();
         assert_eq!(
             listed(&store),
@@ -217,11 +220,12 @@ fn the_listing_shows_the_moves_so_far_through_moves_undo_redo_and_the_end() {
     // The winning move: a finished game lists its length; undo reopens it one move shorter.
     record.apply(Action::parse("1").unwrap()).unwrap();
     let result = GameResult::from(record.outcome().unwrap());
-    store.append_final_action(id, "1", &result, 5).unwrap();
+    let seq = steps.len() as u32;
+    store.append_final_action(id, seq, "1", &result, 5).unwrap();
     let games = store.list_games().unwrap();
     assert_eq!(games[0].plies, Some(5));
     assert!(matches!(games[0].state, GameState::Finished { .. }));
-    store.append_action(id, "undo", 4).unwrap();
+    store.append_action(id, seq + 1, "undo", 4).unwrap();
     drop(store);
     let (mut store, _) = Store::open(&path).unwrap();
     let games = store.list_unfinished().unwrap();
@@ -261,7 +265,7 @@ fn deleted_games_can_be_restored_until_purged() {
     let (_dir, path, mut store) = temp_store();
     let keep = store.create_game(&counter_game()).unwrap();
     let gone = store.create_game(&counter_game()).unwrap();
-    store.append_action(gone, "1", 1).unwrap();
+    store.append_action(gone, 0, "1", 1).unwrap();
     store.delete(gone).unwrap();
     assert_eq!(store.list_games().unwrap().len(), 1);
     assert_eq!(store.list_deleted().unwrap()[0].id, gone);
@@ -270,7 +274,7 @@ fn deleted_games_can_be_restored_until_purged() {
         Err(StoreError::NoSuchGame(_))
     ));
     assert!(matches!(
-        store.append_action(gone, "0", 2),
+        store.append_action(gone, 1, "0", 2),
         Err(StoreError::NoSuchGame(_))
     ));
     assert!(matches!(store.delete(gone), Err(StoreError::NoSuchGame(_))));
@@ -331,8 +335,8 @@ fn a_record_that_does_not_replay_is_reported_marked_and_kept() {
     let id = store.create_game(&counter_game()).unwrap();
     let other = store.create_game(&counter_game()).unwrap();
     // As if the app had saved a redo with nothing to redo (a bug, or a damaged file).
-    for (a, plies) in [("1", 1), ("redo", 1), ("1", 2)] {
-        store.append_action(id, a, plies).unwrap();
+    for (seq, (a, plies)) in (0..).zip([("1", 1), ("redo", 1), ("1", 2)]) {
+        store.append_action(id, seq, a, plies).unwrap();
     }
     match store.load_as::<Counter>(id) {
         Err(StoreError::Damaged { id: got, reason }) => {
@@ -349,7 +353,7 @@ fn a_record_that_does_not_replay_is_reported_marked_and_kept() {
     assert!(matches!(&damaged.state, GameState::Damaged { reason } if reason.contains("action 2")));
     assert_eq!(store.saved_game(id).unwrap().actions, ["1", "redo", "1"]);
     assert!(
-        store.append_action(id, "1", 3).is_err(),
+        store.append_action(id, 3, "1", 3).is_err(),
         "nothing is added to a damaged game"
     );
     assert!(store.load_as::<Counter>(other).is_ok());
@@ -369,7 +373,7 @@ fn a_bad_setup_or_a_result_the_moves_do_not_give_is_damage() {
     }
     let id = store.create_game(&counter_game()).unwrap();
     store
-        .append_final_action(id, "1", &win_for_one(), 1)
+        .append_final_action(id, 0, "1", &win_for_one(), 1)
         .unwrap();
     match store.load_as::<Counter>(id) {
         Err(StoreError::Damaged { reason, .. }) => assert_eq!(
@@ -400,13 +404,13 @@ fn a_game_of_another_kind_is_not_loaded_as_this_one() {
 fn checking_the_unfinished_games_marks_the_damaged_ones_for_the_listing() {
     let (_dir, _path, mut store) = temp_store();
     let good = store.create_game(&counter_game()).unwrap();
-    store.append_action(good, "1", 1).unwrap();
+    store.append_action(good, 0, "1", 1).unwrap();
     let bad = store.create_game(&counter_game()).unwrap();
-    store.append_action(bad, "9", 1).unwrap();
+    store.append_action(bad, 0, "9", 1).unwrap();
     let mut other_kind = counter_game();
     other_kind.kind = engine::GameKind::Deblockle;
     let other = store.create_game(&other_kind).unwrap();
-    store.append_action(other, "9", 1).unwrap();
+    store.append_action(other, 0, "9", 1).unwrap();
     let damaged = store.check_unfinished_as::<Counter>().unwrap();
     assert_eq!(damaged.len(), 1);
     assert_eq!(damaged[0].0, bad);

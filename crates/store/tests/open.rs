@@ -14,9 +14,9 @@ fn written_store(path: &Path, games: usize) -> Vec<u8> {
     let (mut store, _) = Store::open(path).unwrap();
     for _ in 0..games {
         let id = store.create_game(&counter_game()).unwrap();
-        for _ in 0..20 {
-            store.append_action(id, "1", 1).unwrap();
-            store.append_action(id, "undo", 0).unwrap();
+        for seq in (0..40).step_by(2) {
+            store.append_action(id, seq, "1", 1).unwrap();
+            store.append_action(id, seq + 1, "undo", 0).unwrap();
         }
     }
     drop(store); // closing checkpoints the WAL into the main file
@@ -43,7 +43,7 @@ fn expect_moved_aside(path: &Path, old_bytes: &[u8]) -> OpenNotice {
     );
     assert!(store.list_games().unwrap().is_empty(), "a fresh store");
     let id = store.create_game(&counter_game()).unwrap();
-    store.append_action(id, "1", 1).unwrap();
+    store.append_action(id, 0, "1", 1).unwrap();
     drop(store);
     let (store, report) = Store::open(path).unwrap();
     assert_eq!(

@@ -37,7 +37,7 @@ fn play_and_save<G: Notation>(
         .unwrap();
     let mut record = GameRecord::new(start, touch_move);
     let mut moves = Vec::new();
-    for _ in 0..max_actions {
+    for seq in 0..max_actions as u32 {
         let action = if let Some(square) = record.touched() {
             // Touch-move: the touched piece must be moved now.
             record.position().legal_moves(&mut moves);
@@ -77,13 +77,14 @@ fn play_and_save<G: Notation>(
             Some(outcome) => store
                 .append_final_action(
                     id,
+                    seq,
                     &text,
                     &GameResult::from(outcome),
                     record.moves().len() as u32,
                 )
                 .unwrap(),
             None => store
-                .append_action(id, &text, record.moves().len() as u32)
+                .append_action(id, seq, &text, record.moves().len() as u32)
                 .unwrap(),
         };
     }
@@ -182,7 +183,9 @@ fn a_deblockle_record_with_an_illegal_move_is_reported_with_its_line_or_index() 
     // A move that parses but is not legal (tipping a square with no block), saved as if it
     // were a move.
     let plies = record.moves().len() as u32 + 1;
-    store.append_action(id, "a4^n", plies).unwrap();
+    store
+        .append_action(id, before as u32, "a4^n", plies)
+        .unwrap();
     match store.load(id) {
         Err(StoreError::Damaged { reason, .. }) => assert!(
             reason.starts_with(&format!("action {} (a4^n) does not replay", before + 1)),
@@ -294,10 +297,11 @@ fn damaged_games_of_both_games_are_found_after_opening() {
         if record.outcome().is_some() {
             actions.insert(0, "undo");
         }
-        for text in actions {
+        let saved = store.saved_game(id).unwrap().actions.len() as u32;
+        for (seq, text) in (saved..).zip(actions) {
             let _refused = record.apply(Action::parse(text).unwrap());
             store
-                .append_action(id, text, record.moves().len() as u32)
+                .append_action(id, seq, text, record.moves().len() as u32)
                 .unwrap();
         }
     }

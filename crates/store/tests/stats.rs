@@ -68,7 +68,7 @@ impl Games {
             None => "accept-draw",
         };
         self.store
-            .append_final_action(id, last, &result, plies)
+            .append_final_action(id, 0, last, &result, plies)
             .unwrap();
         id
     }
@@ -267,7 +267,7 @@ fn unfinished_deleted_and_damaged_games_are_not_counted() {
         .statistics(&query(None, None, Period::Month))
         .unwrap();
     let unfinished = g.store.create_game(&counter_game()).unwrap();
-    g.store.append_action(unfinished, "1", 1).unwrap();
+    g.store.append_action(unfinished, 0, "1", 1).unwrap();
     let deleted = g.finished(gob, anna(), Side::ai(4), Some(Seat::One), 40, 5);
     g.store.delete(deleted).unwrap();
     // A finished game whose moves do not give its result: marked damaged when loaded.
@@ -279,7 +279,7 @@ fn unfinished_deleted_and_damaged_games_are_not_counted() {
         reason: "resignation".into(),
     };
     g.store
-        .append_final_action(damaged, "0", &result, 1)
+        .append_final_action(damaged, 0, "0", &result, 1)
         .unwrap();
     assert!(g.store.load_as::<Counter>(damaged).is_err());
     let after = g

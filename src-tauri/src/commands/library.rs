@@ -1,17 +1,18 @@
 //! The IPC commands of the saved-games and statistics screens: thin wrappers over
 //! [`crate::library`]. Export and import open the platform's save and open dialogs from
-//! Rust (tauri-plugin-dialog) and read or write the picked path here, so the webview has no
-//! file or dialog permission at all.
-
-use std::path::PathBuf;
+//! Rust (tauri-plugin-dialog) and read or write the picked file with tauri-plugin-fs
+//! ([`crate::picked_file`]: a path, an Android `content://` URI or an iOS security-scoped
+//! URL), so the webview has no file or dialog permission at all.
 
 use tauri::{AppHandle, Manager, Runtime, State};
-use tauri_plugin_dialog::DialogExt;
+use tauri_plugin_dialog::{DialogExt, FilePath};
+use tauri_plugin_fs::FsExt;
 
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
 use crate::ipc::library::{SavedGameRow, StatsRequest, StatsView};
 use crate::library;
+use crate::picked_file;
 
 /// Every saved game, newest first, damaged ones included with their reason.
 #[tauri::command]
@@ -68,10 +69,10 @@ pub async fn export_saved_game<R: Runtime>(
         })?
     };
     let suggested = name.to_string_lossy().into_owned();
-    let Some(path) = game_file_dialog(&app, title, Some(suggested)).await? else {
+    let Some(file) = game_file_dialog(&app, title, Some(suggested)).await? else {
         return Ok(false);
     };
-    library::write_game_file(&path, &text)?;
+    picked_file::write_game_file(app.fs(), &file, &text)?;
     Ok(true)
 }
 
@@ -83,22 +84,23 @@ pub async fn import_game_file<R: Runtime>(
     app: AppHandle<R>,
     title: String,
 ) -> AppResult<Option<i64>> {
-    let Some(path) = game_file_dialog(&app, title, None).await? else {
+    let Some(file) = game_file_dialog(&app, title, None).await? else {
         return Ok(None);
     };
-    let text = library::read_game_file(&path)?;
+    let text = picked_file::read_game_file(app.fs(), &file)?;
     let save = app.state::<SaveState>();
     library::with(&save, |s| library::import(s, &text)).map(Some)
 }
 
 /// Shows the platform's dialog for a game file, titled `title`, on a blocking thread: a save
-/// dialog suggesting the name `save_as`, or an open dialog when it is `None`. The path the
-/// person picked, or `None` if they cancelled.
+/// dialog suggesting the name `save_as`, or an open dialog when it is `None`. The file the
+/// person picked as the platform answers it (a path, or a URL on Android and iOS), or `None`
+/// if they cancelled.
 async fn game_file_dialog<R: Runtime>(
     app: &AppHandle<R>,
     title: String,
     save_as: Option<String>,
-) -> AppResult<Option<PathBuf>> {
+) -> AppResult<Option<FilePath>> {
     let dialog = app.clone();
     let picked = tauri::async_runtime::spawn_blocking(move || {
         let files = dialog
@@ -113,9 +115,7 @@ async fn game_file_dialog<R: Runtime>(
     })
     .await
     .map_err(|e| AppError::Internal(e.to_string()))?;
-    picked
-        .map(|p| p.into_path().map_err(|e| AppError::Refused(e.to_string())))
-        .transpose()
+    Ok(picked)
 }
 
 /// Played, won, lost, drawn, streaks and the chart's series for a request.

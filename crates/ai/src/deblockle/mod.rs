@@ -10,7 +10,7 @@ use engine::deblockle::{Deblockle, Options};
 use crate::arena::Openings;
 use crate::level::{Level, LevelSpec};
 use crate::player::AiGame;
-use crate::rng::Rng;
+use crate::Rng;
 
 pub use eval::DeblockleEval;
 pub use setup::{choose_arrangement, ArrangeGoal};

@@ -8,7 +8,7 @@ use engine::Game;
 use crate::arena::Openings;
 use crate::level::{Level, LevelSpec};
 use crate::player::AiGame;
-use crate::rng::Rng;
+use crate::Rng;
 
 pub use eval::GobbletEval;
 

@@ -1,5 +1,5 @@
 //! Deblockle: cubes ("blocks") that tip one square and then hop by the face turned up, on a
-//! 7×7 board with two star spaces. The rules are those of `rules/deblockle.md`; the notation
+//! 7×7 board with two star spaces. The rules are those of `docs/rules/deblockle.md`; the notation
 //! is in `docs/notation.md`.
 //!
 //! ```
@@ -24,12 +24,13 @@
 
 mod diagram;
 mod face;
+mod game;
 mod hop;
 mod movegen;
+mod moves;
 mod notation;
 mod orientation;
 mod position;
-mod rng;
 mod setup;
 mod square;
 mod zobrist;
@@ -37,11 +38,13 @@ mod zobrist;
 #[cfg(test)]
 mod tests;
 
+/// The seeded generator of setups, here too for the callers that name it with the game.
+pub use crate::rng::SplitMix64;
 pub use face::Face;
-pub use movegen::{Move, MAX_MOVES};
+pub use movegen::MAX_MOVES;
+pub use moves::Move;
 pub use notation::{parse_block, parse_move, parse_position};
 pub use orientation::Orientation;
 pub use position::{colour, Block, Deblockle, PositionError};
-pub use rng::SplitMix64;
 pub use setup::{starting_squares, Arrangement, Arrangements, Options, Roll, Setup, SetupError};
 pub use square::{home_star, target_star, Direction, Square};

@@ -1,51 +1,16 @@
-//! Deblockle moves and their generation: a tip in one of four directions, then a hop by the
-//! face on top; or a pass when the side to move has no move.
+//! Deblockle move generation: every tip-and-hop of a side, without allocating; whether a side
+//! can move at all; and where a block can hop.
 
 use super::face::Face;
 use super::hop;
-use super::position::{is_removal, Deblockle, SquareIter};
-use super::square::{bits, Direction, Square};
+use super::moves::Move;
+use super::position::Deblockle;
+use super::square::{bits, target_star, Direction, Square, SquareIter};
 use crate::player::Player;
 
 /// The most legal moves a Deblockle position can have: 4 blocks × 4 tips × 16 Hoops
 /// squares (distance 1 or 3). A move buffer of this capacity never grows.
 pub const MAX_MOVES: usize = 256;
-
-/// A Deblockle move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Move {
-    /// The side to move has no legal move ("Deblockle'd") and passes.
-    Pass,
-    /// Tip the block on `from` one square in `dir`, then hop it to `hop`. `hop` is `None`
-    /// when the face turned up is Stop, and when the tip removes the block on its target star.
-    Tip {
-        /// The square of the tipped block.
-        from: Square,
-        /// The tip direction.
-        dir: Direction,
-        /// Where the hop ends; `None` for a Stop move or a removal.
-        hop: Option<Square>,
-    },
-}
-
-impl Move {
-    /// The square the block is tipped onto (`None` for a pass or a tip off the board).
-    pub fn tipped_to(self) -> Option<Square> {
-        match self {
-            Move::Tip { from, dir, .. } => from.step(dir),
-            Move::Pass => None,
-        }
-    }
-
-    /// The square the block ends the move on (`None` for a pass or a removal).
-    pub fn destination(self) -> Option<Square> {
-        match self {
-            Move::Tip { hop: Some(to), .. } => Some(to),
-            Move::Tip { .. } => self.tipped_to().filter(|s| !s.is_star()),
-            Move::Pass => None,
-        }
-    }
-}
 
 impl Deblockle {
     /// Where a block with `top` face up, standing on `at`, can end its hop (the second step
@@ -136,4 +101,15 @@ impl Deblockle {
         }
         false
     }
+
+    /// Whether `side` has at least one legal tip-and-hop here (passes not counted).
+    pub(crate) fn can_move(&self, side: Player) -> bool {
+        self.generate(side, &mut |_| true)
+    }
+}
+
+/// Whether a block of `side` tipped to `to` with `top` up would be removed there.
+#[inline]
+fn is_removal(side: Player, to: Square, top: Face) -> bool {
+    to == target_star(side) && top == Face::Star
 }

@@ -13,28 +13,13 @@
 use std::fmt;
 
 use super::face::Face;
-use super::movegen::Move;
+use super::moves::Move;
 use super::orientation::Orientation;
 use super::position::{colour, Block, Deblockle, PositionError};
 use super::square::{Direction, Square};
 use crate::error::ParseError;
 use crate::notation::Notation;
 use crate::player::Player;
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Pass => f.write_str("pass"),
-            Move::Tip { from, dir, hop } => {
-                write!(f, "{from}^{dir}")?;
-                if let Some(hop) = hop {
-                    write!(f, "-{hop}")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
 
 impl fmt::Display for Block {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -3,14 +3,10 @@
 
 use thiserror::Error;
 
-use super::face::Face;
-use super::movegen::Move;
+use super::moves::Move;
 use super::orientation::Orientation;
-use super::square::{bits, target_star, Direction, Square};
+use super::square::{bits, Direction, Square, SquareIter};
 use super::zobrist;
-use crate::game::Game;
-use crate::kind::GameKind;
-use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::player::Player;
 
 /// A block on the board: whose it is, where it stands and how it lies.
@@ -223,80 +219,19 @@ impl Deblockle {
 
     /// Whether a side has removed all its blocks: the game is won.
     #[inline]
-    fn finished(&self) -> Option<Player> {
+    pub(crate) fn finished(&self) -> Option<Player> {
         Player::BOTH
             .into_iter()
             .find(|p| self.removed[p.index()] == self.total[p.index()])
     }
 
-    /// Whether `side` has at least one legal tip-and-hop here (passes not counted).
-    pub(crate) fn can_move(&self, side: Player) -> bool {
-        self.generate(side, &mut |_| true)
-    }
-
-    fn take_block(&mut self, owner: Player, square: Square) -> Orientation {
-        let orientation = self.orientation[square.bit_index()];
-        self.occupied[owner.index()] &= !square.bit();
-        self.orientation[square.bit_index()] = Orientation::REFERENCE;
-        self.hash ^= zobrist::block(owner, orientation, square);
-        orientation
-    }
-
-    fn put_block(&mut self, owner: Player, square: Square, orientation: Orientation) {
-        self.occupied[owner.index()] |= square.bit();
-        self.orientation[square.bit_index()] = orientation;
-        self.hash ^= zobrist::block(owner, orientation, square);
-    }
-}
-
-/// The squares of a bit set, lowest first.
-pub(crate) struct SquareIter(pub(crate) u64);
-
-impl Iterator for SquareIter {
-    type Item = Square;
-
-    #[inline]
-    fn next(&mut self) -> Option<Square> {
-        if self.0 == 0 {
-            return None;
-        }
-        let n = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(Square::from_bit(n))
-    }
-}
-
-impl Game for Deblockle {
-    type Move = Move;
-    type Square = Square;
-
-    const KIND: GameKind = GameKind::Deblockle;
-    const THREEFOLD_REPETITION_DRAWS: bool = false;
-
-    #[inline]
-    fn side_to_move(&self) -> Player {
-        self.side
-    }
-
-    fn legal_moves(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        if self.finished().is_some() {
-            return;
-        }
-        self.generate(self.side, &mut |mv| {
-            moves.push(mv);
-            false
-        });
-        if moves.is_empty() && self.can_move(self.side.other()) {
-            moves.push(Move::Pass);
-        }
-    }
-
-    fn play(&mut self, mv: Move) {
+    /// Plays `mv`, which this position generated: tips the block (removing it on its target
+    /// star), hops it, passes the turn, and keeps the hash up to date.
+    pub(crate) fn apply(&mut self, mv: Move) {
         let side = self.side;
         if let Move::Tip { from, dir, hop } = mv {
             let Some(to) = from.step(dir) else {
-                return; // not generated here: the contract of `play` rules it out
+                return; // not generated here: the contract of `Game::play` rules it out
             };
             let orientation = self.take_block(side, from).tip(dir);
             if to.is_star() {
@@ -312,38 +247,17 @@ impl Game for Deblockle {
         self.hash ^= zobrist::BLUE_TO_MOVE;
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        if let Some(winner) = self.finished() {
-            return Some(Outcome::Win {
-                winner,
-                reason: WinReason::AllBlocksRemoved,
-            });
-        }
-        if !self.can_move(self.side) && !self.can_move(self.side.other()) {
-            return Some(Outcome::Draw(DrawReason::NeitherCanMove));
-        }
-        None
+    fn take_block(&mut self, owner: Player, square: Square) -> Orientation {
+        let orientation = self.orientation[square.bit_index()];
+        self.occupied[owner.index()] &= !square.bit();
+        self.orientation[square.bit_index()] = Orientation::REFERENCE;
+        self.hash ^= zobrist::block(owner, orientation, square);
+        orientation
     }
 
-    #[inline]
-    fn zobrist(&self) -> u64 {
-        self.hash
+    fn put_block(&mut self, owner: Player, square: Square, orientation: Orientation) {
+        self.occupied[owner.index()] |= square.bit();
+        self.orientation[square.bit_index()] = orientation;
+        self.hash ^= zobrist::block(owner, orientation, square);
     }
-
-    fn move_origin(mv: Move) -> Option<Square> {
-        match mv {
-            Move::Tip { from, .. } => Some(from),
-            Move::Pass => None,
-        }
-    }
-
-    fn is_own_piece(&self, square: Square) -> bool {
-        self.occupied[self.side.index()] & square.bit() != 0
-    }
-}
-
-/// Whether a block of `side` tipped to `to` with `top` up would be removed there.
-#[inline]
-pub(crate) fn is_removal(side: Player, to: Square, top: Face) -> bool {
-    to == target_star(side) && top == Face::Star
 }

@@ -11,9 +11,9 @@ use thiserror::Error;
 use super::face::Face;
 use super::orientation::Orientation;
 use super::position::{Block, Deblockle, PositionError};
-use super::rng::SplitMix64;
 use super::square::Square;
 use crate::player::Player;
+use crate::rng::SplitMix64;
 
 /// Why a setup cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -242,6 +242,23 @@ pub const fn target_star(player: Player) -> Square {
     home_star(player.other())
 }
 
+/// The squares of a bit set, lowest first.
+pub(crate) struct SquareIter(pub(crate) u64);
+
+impl Iterator for SquareIter {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let n = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Square::from_bit(n))
+    }
+}
+
 /// Bit sets of squares (bit `rank * 8 + file`), and their shifts.
 pub(crate) mod bits {
     /// Every square of the board.

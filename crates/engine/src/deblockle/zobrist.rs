@@ -2,9 +2,9 @@
 //! state, generated at compile time with SplitMix64 so they are the same on every device.
 
 use super::orientation::Orientation;
-use super::rng::SplitMix64;
 use super::square::Square;
 use crate::player::Player;
+use crate::rng::SplitMix64;
 
 const SQUARES: usize = 56; // the padded 8-wide layout, bit numbers 0–54
 const BLOCK_KEYS: usize = 2 * 24 * SQUARES;

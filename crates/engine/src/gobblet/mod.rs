@@ -1,4 +1,5 @@
-//! Gobblet: nesting pieces on a 4×4 board (rules: `../shared/rules/gobblet.md`).
+//! Gobblet: nesting pieces on a 4×4 board. The rules, with every ruling, are those of
+//! `docs/rules/gobblet.md`.
 //!
 //! [`Gobblet`] is the position, [`Move`] a move, [`Square`] a square; [`StartOptions`] sets
 //! the handicaps. The text notation is in `docs/notation.md` (`## Gobblet`).

@@ -1,17 +1,12 @@
 //! Zobrist keys for Gobblet positions, fixed at compile time so hashes are stable across runs
 //! (the AI's tables and saved analyses can rely on them).
 
-/// SplitMix64: a good spread of bits from a counter, usable in a `const` context.
-const fn splitmix64(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+use crate::rng::SplitMix64;
 
-/// The key of `seed`'s `n`-th entry.
+/// The key of `seed`'s `n`-th entry: the first draw of SplitMix64 seeded with a counter, a
+/// good spread of bits usable in a `const` context.
 const fn key(seed: u64, n: u64) -> u64 {
-    splitmix64(seed.wrapping_mul(0x1000).wrapping_add(n))
+    SplitMix64::new(seed.wrapping_mul(0x1000).wrapping_add(n)).next_u64()
 }
 
 /// A key per piece on a square: `[player][size index][square]`.

@@ -65,12 +65,12 @@ fn run(path: &str) -> Result<(), StoreError> {
                 winner: Player::Two,
                 reason: WinReason::Resignation,
             });
-            let seq = store.append_final_action(id, "resign:one", &result, next)?;
-            say(format!("finish {id} {seq} resign:one"))?;
+            store.append_final_action(id, next, "resign:one", &result, next)?;
+            say(format!("finish {id} {next} resign:one"))?;
             current = None;
         } else {
-            let seq = store.append_action(id, &text, next + 1)?;
-            say(format!("append {id} {seq} {text}"))?;
+            store.append_action(id, next, &text, next + 1)?;
+            say(format!("append {id} {next} {text}"))?;
             current = Some((id, next + 1));
         }
     }

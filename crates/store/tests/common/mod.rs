@@ -43,14 +43,14 @@ pub fn ticking_clock(start_ms: i64) -> impl Fn() -> i64 + Send + Sync + 'static 
 /// record as played.
 pub fn autosave(store: &mut Store, id: GameId, actions: &[&str]) -> GameRecord<Counter> {
     let mut record = GameRecord::new(Counter::parse_position("0 one").unwrap(), true);
-    for text in actions {
+    for (seq, text) in (0..).zip(actions) {
         record.apply(Action::parse(text).unwrap()).unwrap();
         let plies = record.moves().len() as u32;
         match record.outcome() {
             Some(outcome) => store
-                .append_final_action(id, text, &GameResult::from(outcome), plies)
+                .append_final_action(id, seq, text, &GameResult::from(outcome), plies)
                 .unwrap(),
-            None => store.append_action(id, text, plies).unwrap(),
+            None => store.append_action(id, seq, text, plies).unwrap(),
         };
     }
     record

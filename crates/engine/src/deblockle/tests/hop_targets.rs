@@ -1,5 +1,5 @@
 //! `Deblockle::hop_targets`, the hop step on its own (what the rules screen draws), against
-//! the hop rules of `rules/deblockle.md` and against the move generator.
+//! the hop rules of `docs/rules/deblockle.md` and against the move generator.
 
 use super::sq;
 use crate::deblockle::{Block, Deblockle, Direction, Face, Move, Orientation, Square};

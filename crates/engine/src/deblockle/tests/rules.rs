@@ -1,4 +1,4 @@
-//! One test per rule and ruling of `rules/deblockle.md`, each on a concrete position.
+//! One test per rule and ruling of `docs/rules/deblockle.md`, each on a concrete position.
 
 use super::{after, moves, moves_from, pos, sq};
 use crate::deblockle::{Face, Move};

@@ -76,3 +76,13 @@ fn perft_divide_splits_the_total_by_first_move() {
 fn perft_from_the_start_at_depth_5() {
     assert_eq!(perft(&Gobblet::standard(), 5), 19_024_320);
 }
+
+#[test]
+fn a_finished_root_counts_one_at_any_depth_without_allocating_for_it() {
+    // White's line of four on rank 1, Black to move: the game is over. The generic perft
+    // once allocated a move buffer per ply before searching (96 GB for this depth).
+    let over = pos("..../..../B4B4../W4W4W4W3 W:332 B:433 B");
+    assert_eq!(crate::perft(&over, u32::MAX), 1);
+    assert_eq!(perft(&over, u32::MAX), 1);
+    assert_eq!(crate::perft(&over, 0), 1);
+}

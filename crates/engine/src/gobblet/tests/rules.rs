@@ -1,4 +1,4 @@
-//! One test (or more) per rule and ruling of `rules/gobblet.md`, each on a position written
+//! One test (or more) per rule and ruling of `docs/rules/gobblet.md`, each on a position written
 //! in the notation.
 
 use super::{after, legal, moves, pos};

@@ -1,0 +1,492 @@
+//! Game review: every position of a game evaluated at hint strength, each move classed by
+//! how much it lost (best, good, inaccuracy, mistake, blunder), with the better move and its
+//! verdict where there was one.
+//!
+//! Deterministic: each position is searched with a fresh transposition table of a fixed
+//! size and a node budget (no clock), so the same game gets the same analysis on every
+//! device, and an analysis cancelled half-way and started again gives the same result.
+//!
+//! How a move is judged (the thresholds are in `docs/ai.md`):
+//! - the position before the move is searched: its score is the best the mover could do,
+//!   and its best move the candidate better move;
+//! - the position after the move is searched: seen from the mover, its score is what the
+//!   move played is worth;
+//! - if the move played is not the best move and lost something, the best move is played
+//!   and that position searched too, so that both moves are measured the same way; the loss
+//!   is the difference between the two, on the scale of [`win_chance`];
+//! - forced results count most: a move that turns a forced win into no forced win, or a
+//!   position that is not lost into a forced loss, is a blunder.
+
+use std::sync::atomic::AtomicBool;
+
+use engine::{Game, Player};
+
+use crate::level::Level;
+use crate::limits::Limits;
+use crate::player::AiGame;
+use crate::score::{Forced, Score};
+use crate::search::Searcher;
+use crate::verdict::Verdict;
+
+/// The transposition table of an analysis, in MiB: fixed, because the table's size changes
+/// which entries survive and so, within a node budget, the result.
+pub const TABLE_MEGABYTES: usize = 16;
+
+/// A loss of at least this much [`win_chance`] is an inaccuracy.
+pub const INACCURACY: f64 = 0.10;
+/// A loss of at least this much [`win_chance`] is a mistake.
+pub const MISTAKE: f64 = 0.20;
+/// A loss of at least this much [`win_chance`] is a blunder.
+pub const BLUNDER: f64 = 0.30;
+/// The evaluation that is worth a [`win_chance`] of `tanh(1)` (about 0.76): the scale of
+/// [`win_chance`].
+pub const CHANCE_SCALE: f64 = 550.0;
+
+/// How good a move was, by how much it lost against the best move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum MoveClass {
+    /// The best move found, or one worth as much.
+    Best,
+    /// Lost less than an inaccuracy.
+    Good,
+    /// Lost at least [`INACCURACY`].
+    Inaccuracy,
+    /// Lost at least [`MISTAKE`].
+    Mistake,
+    /// Lost at least [`BLUNDER`], or threw away a forced win, or walked into a forced loss.
+    Blunder,
+}
+
+impl MoveClass {
+    /// A short stable name for the app, its translations and the store: `best`, `good`,
+    /// `inaccuracy`, `mistake`, `blunder`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            MoveClass::Best => "best",
+            MoveClass::Good => "good",
+            MoveClass::Inaccuracy => "inaccuracy",
+            MoveClass::Mistake => "mistake",
+            MoveClass::Blunder => "blunder",
+        }
+    }
+
+    /// The class named by [`MoveClass::key`].
+    pub fn from_key(key: &str) -> Option<MoveClass> {
+        [
+            MoveClass::Best,
+            MoveClass::Good,
+            MoveClass::Inaccuracy,
+            MoveClass::Mistake,
+            MoveClass::Blunder,
+        ]
+        .into_iter()
+        .find(|c| c.key() == key)
+    }
+
+    /// Whether the move lost something worth pointing out (inaccuracy, mistake or blunder).
+    pub const fn is_error(self) -> bool {
+        matches!(
+            self,
+            MoveClass::Inaccuracy | MoveClass::Mistake | MoveClass::Blunder
+        )
+    }
+}
+
+/// A score on one scale for both games, from -1 (lost) to 1 (won): forced results at the
+/// edges, evaluations through `tanh(score / CHANCE_SCALE)`. The evaluation graph draws it,
+/// and losses of moves are measured in it.
+pub fn win_chance(score: Score) -> f64 {
+    match score.forced() {
+        Some(Forced::WinsIn(_)) => 1.0,
+        Some(Forced::LosesIn(_)) => -1.0,
+        None => (f64::from(score.0) / CHANCE_SCALE).tanh(),
+    }
+}
+
+/// The class of a move worth `played` for the mover when the best move was worth `best`
+/// (both scores for the mover, measured the same way).
+pub fn classify(best: Score, played: Score) -> MoveClass {
+    if played >= best {
+        return MoveClass::Best;
+    }
+    let won = |s: Score| matches!(s.forced(), Some(Forced::WinsIn(_)));
+    let lost = |s: Score| matches!(s.forced(), Some(Forced::LosesIn(_)));
+    if (won(best) && !won(played)) || (!lost(best) && lost(played)) {
+        return MoveClass::Blunder;
+    }
+    if won(best) || lost(best) {
+        // A longer win, or a quicker loss when every move loses: the result is the same.
+        return MoveClass::Good;
+    }
+    let loss = win_chance(best) - win_chance(played);
+    if loss >= BLUNDER {
+        MoveClass::Blunder
+    } else if loss >= MISTAKE {
+        MoveClass::Mistake
+    } else if loss >= INACCURACY {
+        MoveClass::Inaccuracy
+    } else {
+        MoveClass::Good
+    }
+}
+
+/// The value of a move for its mover, from the score of the position it leads to (for the
+/// side to move there): negated, and a forced result one ply further away.
+pub fn value_of_reply(child: Score) -> Score {
+    let s = -child.0;
+    if child.is_forced() {
+        Score(if s > 0 { s - 1 } else { s + 1 })
+    } else {
+        Score(s)
+    }
+}
+
+/// One position of the game as the analysis sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PositionReview<M> {
+    /// Whose turn it is there.
+    pub side_to_move: Player,
+    /// Its score for the side to move (a finished position: its result).
+    pub score: Score,
+    /// The best move found, `None` if the game is over there.
+    pub best_move: Option<M>,
+    /// The depth searched, in plies (0 for a finished position).
+    pub depth: u32,
+}
+
+impl<M> PositionReview<M> {
+    /// The score seen from player one (the first seat), as the evaluation graph draws it.
+    pub fn score_for_one(&self) -> Score {
+        match self.side_to_move {
+            Player::One => self.score,
+            Player::Two => -self.score,
+        }
+    }
+}
+
+/// The better move where the move played lost something.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BetterMove<M> {
+    /// The move.
+    pub mv: M,
+    /// What it is worth for the mover.
+    pub score: Score,
+    /// That score in words ("wins in 2").
+    pub verdict: Verdict,
+}
+
+/// One move of the game, judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveReview<M> {
+    /// Who played it.
+    pub mover: Player,
+    /// The move played.
+    pub played: M,
+    /// What it is worth for the mover.
+    pub score: Score,
+    /// That score in words.
+    pub verdict: Verdict,
+    /// How good it was.
+    pub class: MoveClass,
+    /// The better move, for an inaccuracy, a mistake or a blunder.
+    pub better: Option<BetterMove<M>>,
+}
+
+/// The analysis of a game: `positions[i]` is the position after `i` moves (0: the start),
+/// `moves[i]` the move that led from `positions[i]` to `positions[i + 1]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameAnalysis<M> {
+    /// Every position, the start first.
+    pub positions: Vec<PositionReview<M>>,
+    /// Every move, judged.
+    pub moves: Vec<MoveReview<M>>,
+}
+
+/// How far an analysis has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalysisProgress {
+    /// Positions evaluated so far.
+    pub done: usize,
+    /// Positions to evaluate in all (the moves plus one).
+    pub total: usize,
+}
+
+/// Why an analysis gave no result.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AnalysisError {
+    /// The cancellation flag was set.
+    #[error("the analysis was cancelled")]
+    Cancelled,
+    /// A move of the game is not legal where it was played.
+    #[error("move {number} ({mv}) is not legal in its position")]
+    IllegalMove {
+        /// Its number, from 1.
+        number: usize,
+        /// The move as text.
+        mv: String,
+    },
+}
+
+/// What a person's try in "learn from your mistakes" is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TryVerdict {
+    /// What the try is worth for the mover.
+    pub score: Score,
+    /// That score in words.
+    pub verdict: Verdict,
+    /// How it compares with the best move.
+    pub class: MoveClass,
+    /// Whether it is accepted: as good as the best move (class best or good).
+    pub accepted: bool,
+}
+
+/// The analyser of game `G`: a searcher with its own fixed-size table and the hint's node
+/// budget. Keep one per game kind and reuse it; it has no threads.
+pub struct Analyser<G: AiGame> {
+    searcher: Searcher<G, G::Eval>,
+    limits: Limits,
+}
+
+impl<G: AiGame> Default for Analyser<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: AiGame> Analyser<G> {
+    /// An analyser at hint strength: level 5's node budget per position, no clock.
+    pub fn new() -> Self {
+        Self::with_nodes(Self::hint_nodes())
+    }
+
+    /// An analyser searching `nodes` positions per position of the game (tests and
+    /// benchmarks use smaller budgets).
+    pub fn with_nodes(nodes: u64) -> Self {
+        Analyser {
+            searcher: Searcher::new(G::Eval::default(), TABLE_MEGABYTES),
+            limits: Limits::nodes(nodes),
+        }
+    }
+
+    /// The node budget of a hint in this game (level 5's).
+    pub fn hint_nodes() -> u64 {
+        G::level_spec(Level::MAX).nodes.unwrap_or(1_000_000)
+    }
+
+    /// Evaluates one position with a fresh table. `history` holds the Zobrist hashes of
+    /// the positions before it, oldest first; `threefold` says the game is drawn there by
+    /// repetition.
+    pub fn evaluate(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        threefold: bool,
+        stop: &AtomicBool,
+    ) -> Result<PositionReview<G::Move>, AnalysisError> {
+        let side_to_move = position.side_to_move();
+        if threefold {
+            return Ok(PositionReview {
+                side_to_move,
+                score: Score::DRAW,
+                best_move: None,
+                depth: 0,
+            });
+        }
+        self.searcher.clear();
+        let r = self
+            .searcher
+            .search(position, history, &self.limits, stop, &mut |_| {});
+        if r.cancelled {
+            return Err(AnalysisError::Cancelled);
+        }
+        Ok(PositionReview {
+            side_to_move,
+            score: r.score,
+            best_move: r.best_move,
+            depth: r.depth,
+        })
+    }
+
+    /// What `mv` is worth for the side to move in `position` (a legal move), searched as
+    /// the analysis searches. `history` as in [`Analyser::evaluate`].
+    pub fn value_of_move(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        mv: G::Move,
+        stop: &AtomicBool,
+    ) -> Result<Score, AnalysisError> {
+        let mut child = *position;
+        child.play(mv);
+        let mut line = history.to_vec();
+        line.push(position.zobrist());
+        let threefold = G::THREEFOLD_REPETITION_DRAWS
+            && line.iter().filter(|&&h| h == child.zobrist()).count() >= 2;
+        let reply = self.evaluate(&child, &line, threefold, stop)?;
+        Ok(value_of_reply(reply.score))
+    }
+
+    /// Judges a person's try `mv` in `position` against the best move's worth `best` (for
+    /// "learn from your mistakes"). `None` if `mv` is not legal there.
+    pub fn judge_try(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        mv: G::Move,
+        best: Score,
+        stop: &AtomicBool,
+    ) -> Result<Option<TryVerdict>, AnalysisError> {
+        if !position.is_legal(mv) {
+            return Ok(None);
+        }
+        let score = self.value_of_move(position, history, mv, stop)?;
+        let class = classify(best, score);
+        Ok(Some(TryVerdict {
+            score,
+            verdict: Verdict::from_score(score),
+            class,
+            accepted: matches!(class, MoveClass::Best | MoveClass::Good),
+        }))
+    }
+
+    /// Analyses the game that starts at `start` and plays `moves`: every position
+    /// evaluated, every move judged. `progress` is called after each position; setting
+    /// `stop` ends it with [`AnalysisError::Cancelled`] within a few milliseconds.
+    pub fn analyse(
+        &mut self,
+        start: &G,
+        moves: &[G::Move],
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(AnalysisProgress),
+    ) -> Result<GameAnalysis<G::Move>, AnalysisError> {
+        // The line first: every move checked before any search.
+        let mut line = vec![*start];
+        for (i, &mv) in moves.iter().enumerate() {
+            let mut next = line[i];
+            if next.outcome().is_some() || !next.is_legal(mv) {
+                return Err(AnalysisError::IllegalMove {
+                    number: i + 1,
+                    mv: mv.to_string(),
+                });
+            }
+            next.play(mv);
+            line.push(next);
+        }
+        let hashes: Vec<u64> = line.iter().map(Game::zobrist).collect();
+        let total = line.len();
+        let mut positions = Vec::with_capacity(total);
+        for (i, position) in line.iter().enumerate() {
+            let threefold = G::THREEFOLD_REPETITION_DRAWS
+                && hashes[..=i].iter().filter(|&&h| h == hashes[i]).count() >= 3;
+            positions.push(self.evaluate(position, &hashes[..i], threefold, stop)?);
+            progress(AnalysisProgress { done: i + 1, total });
+        }
+        let mut reviews = Vec::with_capacity(moves.len());
+        for (i, &played) in moves.iter().enumerate() {
+            let before = positions[i];
+            let score = value_of_reply(positions[i + 1].score);
+            let mut class = classify(before.score, score);
+            let mut better = None;
+            match before.best_move {
+                Some(best) if best != played && class != MoveClass::Best => {
+                    // Measure the best move as the move played was measured: by a search of
+                    // the position it leads to.
+                    let best_score = self.value_of_move(&line[i], &hashes[..i], best, stop)?;
+                    let reference = best_score;
+                    class = classify(reference, score);
+                    if class.is_error() {
+                        better = Some(BetterMove {
+                            mv: best,
+                            score: reference,
+                            verdict: Verdict::from_score(reference),
+                        });
+                    }
+                }
+                _ => class = MoveClass::Best,
+            }
+            reviews.push(MoveReview {
+                mover: before.side_to_move,
+                played,
+                score,
+                verdict: Verdict::from_score(score),
+                class,
+                better,
+            });
+        }
+        Ok(GameAnalysis {
+            positions,
+            moves: reviews,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forced_results_count_most() {
+        let win = Score::win_in_plies(3);
+        assert_eq!(
+            classify(win, Score(900)),
+            MoveClass::Blunder,
+            "a win thrown away"
+        );
+        assert_eq!(
+            classify(win, Score::win_in_plies(5)),
+            MoveClass::Good,
+            "a longer win"
+        );
+        assert_eq!(classify(win, win), MoveClass::Best);
+        assert_eq!(
+            classify(Score(-300), Score::loss_in_plies(2)),
+            MoveClass::Blunder,
+            "walking into a forced loss"
+        );
+        assert_eq!(
+            classify(Score::loss_in_plies(6), Score::loss_in_plies(2)),
+            MoveClass::Good,
+            "every move loses"
+        );
+    }
+
+    #[test]
+    fn evaluations_are_classed_by_the_win_chance_they_lose() {
+        assert_eq!(classify(Score(0), Score(-20)), MoveClass::Good);
+        assert_eq!(classify(Score(0), Score(-70)), MoveClass::Inaccuracy);
+        assert_eq!(classify(Score(0), Score(-130)), MoveClass::Mistake);
+        assert_eq!(classify(Score(0), Score(-200)), MoveClass::Blunder);
+        // Far ahead, the same loss in points matters less.
+        assert_eq!(classify(Score(2000), Score(1800)), MoveClass::Good);
+        assert_eq!(classify(Score(50), Score(80)), MoveClass::Best);
+    }
+
+    #[test]
+    fn a_reply_is_valued_one_ply_further_away() {
+        assert_eq!(value_of_reply(Score(-40)), Score(40));
+        assert_eq!(
+            value_of_reply(Score::loss_in_plies(0)),
+            Score::win_in_plies(1)
+        );
+        assert_eq!(
+            value_of_reply(Score::win_in_plies(1)),
+            Score::loss_in_plies(2)
+        );
+        assert_eq!(win_chance(Score::win_in_plies(9)), 1.0);
+        assert!((win_chance(Score(550)) - 1f64.tanh()).abs() < 1e-12);
+    }
+
+    #[test]
+    fn class_keys_read_back() {
+        for class in [
+            MoveClass::Best,
+            MoveClass::Good,
+            MoveClass::Inaccuracy,
+            MoveClass::Mistake,
+            MoveClass::Blunder,
+        ] {
+            assert_eq!(MoveClass::from_key(class.key()), Some(class));
+        }
+        assert_eq!(MoveClass::from_key("brilliant"), None);
+    }
+}
