@@ -194,6 +194,19 @@ impl Saver {
                 vec![format!("blocks:{},{}", blocks[0], blocks[1])],
             ),
         };
+        self.start_with(kind, seats, variants, handicaps, session)
+    }
+
+    /// Starts saving a new game of `kind` between `seats`, from the session's start position
+    /// (a game begun with "play from here" starts where it was begun).
+    pub fn start_with(
+        &mut self,
+        kind: GameKind,
+        seats: [Controller; 2],
+        variants: Vec<String>,
+        handicaps: Vec<String>,
+        session: &dyn AnySession,
+    ) -> AppResult<()> {
         let (setup, _) = session.record_text();
         let [one, two] = sides(seats);
         self.current = Current::Unstarted(Box::new(store::NewGame {
@@ -208,6 +221,14 @@ impl Saver {
             app_version: env!("CARGO_PKG_VERSION").to_owned(),
         }));
         self.save(session)
+    }
+
+    /// The saved game the current session writes to, if the store has it yet.
+    pub fn current_id(&self) -> Option<GameId> {
+        match self.current {
+            Current::Saving(id, _) => Some(id),
+            Current::None | Current::Unstarted(_) => None,
+        }
     }
 
     /// Saves what the store does not hold yet: creates the game if that failed before, then

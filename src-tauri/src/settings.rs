@@ -202,6 +202,9 @@ impl SettingsState {
 }
 
 #[cfg(test)]
+mod fuzz;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::ipc::app::{AiLevel, AnimationSpeed, Language, Motion, Palette, Theme};

@@ -8,6 +8,8 @@
 
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 
+use super::command;
+
 use crate::autosave::SaveState;
 use crate::commands::storage;
 use crate::error::{AppError, AppResult};
@@ -98,14 +100,14 @@ fn seed() -> u64 {
 }
 
 /// Rolls each side's Deblockle blocks for the classic setup.
-#[tauri::command]
+#[command]
 pub fn deblockle_roll(blocks: [u8; 2]) -> AppResult<games::DeblockleRoll> {
     games::deblockle::roll(blocks, seed())
 }
 
 /// What the rules screen's Deblockle pictures show, from the engine: the cube's handedness,
 /// the face each tip turns up, each symbol's hop, the star spaces and the starting squares.
-#[tauri::command]
+#[command]
 pub fn deblockle_facts() -> AppResult<games::DeblockleFacts> {
     games::deblockle_facts::facts()
 }
@@ -113,7 +115,7 @@ pub fn deblockle_facts() -> AppResult<games::DeblockleFacts> {
 /// Starts a new game (ending the current one, and any search of it). The start position is
 /// made on a blocking task: the Deblockle classic setup against the computer searches for the
 /// computer's arrangement of the person's blocks.
-#[tauri::command]
+#[command]
 pub async fn new_game<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -148,7 +150,7 @@ pub async fn new_game<R: Runtime>(
 /// Opens the unfinished saved game `id` (replayed through the engine) as the current game,
 /// ending the current one and any search of it; moves go on being saved to it. A finished or
 /// damaged game is refused with the reason, and the current game stays as it was.
-#[tauri::command(async)]
+#[command(async)]
 pub fn open_saved_game<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -180,14 +182,14 @@ pub fn open_saved_game<R: Runtime>(
 }
 
 /// The current game's view.
-#[tauri::command(async)]
+#[command(async)]
 pub fn game_view(state: State<'_, GameState>) -> AppResult<GameView> {
     state.with(|s| Ok(s.view()))
 }
 
 /// Leaves the current game (stopping the computer's search and any hint); it stays saved.
 /// What it could not save yet is tried once more first.
-#[tauri::command(async)]
+#[command(async)]
 pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<()> {
     let mut guard = state.lock()?;
     if let Some(session) = guard.as_mut() {
@@ -212,7 +214,7 @@ pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) ->
 }
 
 /// Plays a move given in notation (one of the view's `legal` moves).
-#[tauri::command(async)]
+#[command(async)]
 pub fn play<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -222,7 +224,7 @@ pub fn play<R: Runtime>(
 }
 
 /// Touch-move: commits to the piece on `square`.
-#[tauri::command(async)]
+#[command(async)]
 pub fn touch<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -232,19 +234,19 @@ pub fn touch<R: Runtime>(
 }
 
 /// Takes back the last step (against the computer, back to the person's turn).
-#[tauri::command(async)]
+#[command(async)]
 pub fn undo<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
     act(&app, &state, |s| s.undo())
 }
 
 /// Plays again the last step taken back.
-#[tauri::command(async)]
+#[command(async)]
 pub fn redo<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
     act(&app, &state, |s| s.redo())
 }
 
 /// `seat` resigns.
-#[tauri::command(async)]
+#[command(async)]
 pub fn resign<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -256,7 +258,7 @@ pub fn resign<R: Runtime>(
 /// The person to move offers a draw. Against the computer, its answer is a search at its
 /// level, run on a blocking task without the game's lock: the game can be read (and played)
 /// meanwhile, and the answer applies only if the game has not changed since the offer.
-#[tauri::command]
+#[command]
 pub async fn offer_draw<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -281,7 +283,7 @@ pub async fn offer_draw<R: Runtime>(
 }
 
 /// A person answers the pending draw offer.
-#[tauri::command(async)]
+#[command(async)]
 pub fn answer_draw<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -293,7 +295,7 @@ pub fn answer_draw<R: Runtime>(
 /// The best move for the person to move with the verdict, searched on a blocking task off
 /// the UI thread and without the game's lock (at full strength, about a second at most).
 /// Refused if it was cancelled ([`cancel_hint`], or any move, undo or leaving the game).
-#[tauri::command]
+#[command]
 pub async fn hint(state: State<'_, GameState>) -> AppResult<HintView> {
     let task = state.with(|s| s.start_hint())?;
     let found = tauri::async_runtime::spawn_blocking(task)
@@ -303,7 +305,7 @@ pub async fn hint(state: State<'_, GameState>) -> AppResult<HintView> {
 }
 
 /// Stops the hint being searched, if any (its `hint` call is then refused).
-#[tauri::command(async)]
+#[command(async)]
 pub fn cancel_hint(state: State<'_, GameState>) -> AppResult<()> {
     let mut guard = state.lock()?;
     if let Some(session) = guard.as_mut() {
@@ -313,7 +315,7 @@ pub fn cancel_hint(state: State<'_, GameState>) -> AppResult<()> {
 }
 
 /// The board after `ply` moves of the current line (for stepping through the move list).
-#[tauri::command(async)]
+#[command(async)]
 pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
     let ply = usize::try_from(ply).map_err(|_| AppError::InvalidInput("ply too large".into()))?;
     state.with(|s| s.board_at(ply))
@@ -321,7 +323,7 @@ pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
 
 /// The seat of the winner of the last finished game of `game` between the players of
 /// `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn.
-#[tauri::command(async)]
+#[command(async)]
 pub fn last_winner<R: Runtime>(
     app: AppHandle<R>,
     game: String,

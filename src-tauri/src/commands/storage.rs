@@ -4,6 +4,8 @@
 
 use tauri::{AppHandle, Emitter, Runtime, State};
 
+use super::command;
+
 use crate::autosave::{SaveState, StoreProblems};
 use crate::error::AppResult;
 use crate::ipc::storage::StorageView;
@@ -18,13 +20,13 @@ pub(crate) fn announce<R: Runtime>(app: &AppHandle<R>, problems: &StoreProblems)
 
 /// The store's problems now: the database moved aside, games not being saved, the game in
 /// play not saved.
-#[tauri::command(async)]
+#[command(async)]
 pub fn storage_status(save: State<'_, SaveState>) -> AppResult<StorageView> {
     Ok(StorageView::from(save.lock()?.problems()))
 }
 
 /// The person has read the notice about the database moved aside: stop showing it.
-#[tauri::command(async)]
+#[command(async)]
 pub fn dismiss_storage_notice(save: State<'_, SaveState>) -> AppResult<StorageView> {
     let mut saver = save.lock()?;
     saver.dismiss_moved_aside();
