@@ -8,8 +8,8 @@
 //!
 //! - `bindings` (tests only): generates the TypeScript wrappers, types and the capability
 //!   from the commands' declarations, and checks the committed ones against them.
-//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial), and
-//!   the one list of them.
+//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial, review),
+//!   and the one list of them.
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
@@ -222,7 +222,7 @@ mod tests {
         serde_json::json!({
             "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
             "animation_speed": "fast", "sound": false, "touch_move": false,
-            "show_covered": true, "tabletop": true, "ai_level": 5
+            "show_covered": true, "tabletop": true, "ai_level": 5, "coordinates": false
         })
     }
 

@@ -190,6 +190,9 @@ impl SettingsState {
 }
 
 #[cfg(test)]
+mod fuzz;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::ipc::app::{AiLevel, AnimationSpeed, Language, Motion, Palette, Theme};
@@ -206,6 +209,7 @@ mod tests {
             show_covered: true,
             tabletop: true,
             ai_level: AiLevel::try_from(5).unwrap(),
+            coordinates: false,
         }
     }
 

@@ -8,3 +8,6 @@ pub mod app;
 pub mod game;
 pub mod review;
 pub mod tutorial;
+
+#[cfg(test)]
+mod fuzz;

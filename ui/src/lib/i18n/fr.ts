@@ -352,4 +352,8 @@ export const fr: Catalog = {
   'deblockle.tipHere': '{label} ; basculer ici : {face} dessus',
   'deblockle.hopHere': '{label} ; sauter ici',
   'gobblet.moveHere': '{label} ; jouer ici',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, case étoile, but de {side}, vide',
+  'settings.coordinates': 'Coordonnées sur le plateau',
+  'settings.coordinates.hint': 'Lettres et chiffres le long des bords du plateau, comme la liste des coups nomme les cases.',
 };

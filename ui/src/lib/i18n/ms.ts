@@ -352,4 +352,8 @@ export const ms: Catalog = {
   'deblockle.tipHere': '{label}; jungkir ke sini: {face} di atas',
   'deblockle.hopHere': '{label}; lompat ke sini',
   'gobblet.moveHere': '{label}; gerak ke sini',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, ruang bintang, sasaran {side}, kosong',
+  'settings.coordinates': 'Koordinat pada papan',
+  'settings.coordinates.hint': 'Huruf dan nombor di tepi papan, seperti petak dinamakan dalam senarai langkah.',
 };
