@@ -33,7 +33,7 @@ use crate::ipc::app::{
 };
 use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
-    MoveView, Origin, OutcomeView, Seat,
+    MoveView, Origin, OutcomeView, Seat, StarView,
 };
 use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
@@ -87,6 +87,7 @@ fn generate_types() -> String {
         GobbletPiece::decl(&cfg),
         GobbletBoard::decl(&cfg),
         DeblockleBlock::decl(&cfg),
+        StarView::decl(&cfg),
         DeblockleBoard::decl(&cfg),
         BoardView::decl(&cfg),
         OutcomeView::decl(&cfg),

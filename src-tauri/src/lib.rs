@@ -220,7 +220,7 @@ mod tests {
         serde_json::json!({
             "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
             "animation_speed": "fast", "sound": false, "touch_move": false,
-            "show_covered": true, "tabletop": true, "ai_level": 5
+            "show_covered": true, "tabletop": true, "ai_level": 5, "coordinates": false
         })
     }
 

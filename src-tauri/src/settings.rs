@@ -221,6 +221,7 @@ mod tests {
             show_covered: true,
             tabletop: true,
             ai_level: AiLevel::try_from(5).unwrap(),
+            coordinates: false,
         }
     }
 

@@ -387,6 +387,24 @@ impl<G: AppGame> Session<G> {
             repetitions: u32::try_from(self.record.repetitions()).unwrap_or(u32::MAX),
             outcome: self.record.outcome().map(Into::into),
             thinking,
+            resigning_seat: self.resigning_seat(),
+        }
+    }
+
+    /// The seat whose resignation the person means by resigning: against the computer the
+    /// person's (the computer never resigns for them, see `resign`), in pass-and-play the
+    /// player to move; none once the game is over.
+    fn resigning_seat(&self) -> Option<Seat> {
+        if self.record.outcome().is_some() {
+            return None;
+        }
+        let person = Player::BOTH
+            .into_iter()
+            .filter(|&p| matches!(self.controller(p), Controller::Person))
+            .collect::<Vec<_>>();
+        match person.as_slice() {
+            [only] => Some((*only).into()),
+            _ => Some(self.record.position().side_to_move().into()),
         }
     }
 }

@@ -170,12 +170,28 @@ fn undo_against_the_computer_takes_back_its_reply_too_and_redo_replays_both() {
 #[test]
 fn only_a_person_resigns() {
     let mut s = against_ai([PERSON, AI]);
+    assert_eq!(
+        s.view().resigning_seat,
+        Some(Seat::One),
+        "the person, not the computer"
+    );
+    let mut p = pass_and_play();
+    assert_eq!(
+        p.view().resigning_seat,
+        Some(Seat::One),
+        "the player to move"
+    );
+    p.play("1").unwrap();
+    assert_eq!(p.view().resigning_seat, Some(Seat::Two));
+    let ai_first = against_ai([AI, PERSON]);
+    assert_eq!(ai_first.view().resigning_seat, Some(Seat::Two));
     assert!(matches!(s.resign(Seat::Two), Err(AppError::Refused(_))));
     s.resign(Seat::One).unwrap();
     let outcome = s.view().outcome.unwrap();
     assert_eq!(outcome.winner, Some(Seat::Two));
     assert_eq!(outcome.reason, "resignation");
     assert!(s.start_ai().is_none(), "the game is over");
+    assert_eq!(s.view().resigning_seat, None, "nothing to resign once over");
 }
 
 #[test]

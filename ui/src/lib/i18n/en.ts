@@ -352,6 +352,10 @@ export const en = {
   'deblockle.tipHere': '{label}; tip here: {face} comes up',
   'deblockle.hopHere': '{label}; hop here',
   'gobblet.moveHere': '{label}; move here',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, star space, {side}’s goal, empty',
+  'settings.coordinates': 'Coordinates on the board',
+  'settings.coordinates.hint': 'Letters and numbers along the board’s edges, as the move list names squares.',
   // robust: problems of the saved-games store, a hint that can be cancelled, the paste limit.
   'storage.notSaving': 'Games are not being saved',
   'storage.notSavingDetail': 'The saved-games file could not be opened, so games are kept only until the app closes. Reason: {reason}',

@@ -352,6 +352,10 @@ export const es: Catalog = {
   'deblockle.tipHere': '{label}; volcar aquí: queda {face} arriba',
   'deblockle.hopHere': '{label}; saltar aquí',
   'gobblet.moveHere': '{label}; mover aquí',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, casilla estrella, meta de {side}, vacía',
+  'settings.coordinates': 'Coordenadas en el tablero',
+  'settings.coordinates.hint': 'Letras y números en los bordes del tablero, como la lista de jugadas nombra las casillas.',
   // robust: problemas del archivo de partidas, una pista que se puede detener, el límite al pegar.
   'storage.notSaving': 'Las partidas no se están guardando',
   'storage.notSavingDetail': 'No se pudo abrir el archivo de partidas guardadas: las partidas solo se conservan hasta que se cierre la aplicación. Motivo: {reason}',

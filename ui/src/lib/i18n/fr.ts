@@ -352,6 +352,10 @@ export const fr: Catalog = {
   'deblockle.tipHere': '{label} ; basculer ici : {face} dessus',
   'deblockle.hopHere': '{label} ; sauter ici',
   'gobblet.moveHere': '{label} ; jouer ici',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, case étoile, but de {side}, vide',
+  'settings.coordinates': 'Coordonnées sur le plateau',
+  'settings.coordinates.hint': 'Lettres et chiffres le long des bords du plateau, comme la liste des coups nomme les cases.',
   // robust : problèmes du fichier des parties, un indice qu’on peut arrêter, la limite du collage.
   'storage.notSaving': 'Les parties ne sont pas enregistrées',
   'storage.notSavingDetail': 'Le fichier des parties enregistrées n’a pas pu être ouvert : les parties ne sont gardées que jusqu’à la fermeture de l’application. Raison : {reason}',

@@ -352,6 +352,10 @@ export const it: Catalog = {
   'deblockle.tipHere': '{label}; ribalta qui: {face} sopra',
   'deblockle.hopHere': '{label}; salta qui',
   'gobblet.moveHere': '{label}; muovi qui',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, spazio stella, meta di {side}, vuoto',
+  'settings.coordinates': 'Coordinate sul tabellone',
+  'settings.coordinates.hint': 'Lettere e numeri lungo i bordi del tabellone, come le caselle nella lista delle mosse.',
   // robust: problemi dell'archivio delle partite, un suggerimento annullabile, il limite dell'incolla.
   'storage.notSaving': 'Le partite non vengono salvate',
   'storage.notSavingDetail': 'Il file delle partite salvate non si è potuto aprire: le partite restano solo finché l’app è aperta. Motivo: {reason}',

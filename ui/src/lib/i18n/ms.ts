@@ -352,6 +352,10 @@ export const ms: Catalog = {
   'deblockle.tipHere': '{label}; jungkir ke sini: {face} di atas',
   'deblockle.hopHere': '{label}; lompat ke sini',
   'gobblet.moveHere': '{label}; gerak ke sini',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, ruang bintang, sasaran {side}, kosong',
+  'settings.coordinates': 'Koordinat pada papan',
+  'settings.coordinates.hint': 'Huruf dan nombor di tepi papan, seperti petak dinamakan dalam senarai langkah.',
   // robust: masalah stor permainan tersimpan, petunjuk yang boleh dibatalkan, had tampal.
   'storage.notSaving': 'Permainan tidak sedang disimpan',
   'storage.notSavingDetail': 'Fail permainan tersimpan tidak dapat dibuka, jadi permainan disimpan hanya sehingga aplikasi ditutup. Sebab: {reason}',

@@ -357,6 +357,10 @@ export const uk: Catalog = {
   'deblockle.tipHere': '{label}; перекинути сюди: згори буде {face}',
   'deblockle.hopHere': '{label}; стрибнути сюди',
   'gobblet.moveHere': '{label}; ходити сюди',
+  // board (issue 12): the goal star's label, the coordinates setting
+  'deblockle.starGoal': '{square}, зоряне поле, мета: {side}, порожнє',
+  'settings.coordinates': 'Координати на дошці',
+  'settings.coordinates.hint': 'Літери й цифри по краях дошки, як клітинки у списку ходів.',
   // robust: проблеми сховища збережених ігор, підказка, яку можна скасувати, межа вставлення.
   'storage.notSaving': 'Ігри не зберігаються',
   'storage.notSavingDetail': 'Не вдалося відкрити файл збережених ігор, тому ігри зберігаються лише доки застосунок відкритий. Причина: {reason}',
