@@ -9,6 +9,7 @@ pub mod app;
 pub mod game;
 pub mod library;
 pub mod review;
+pub mod storage;
 pub mod tutorial;
 
 #[cfg(test)]

@@ -24,7 +24,7 @@ fn files() -> Vec<String> {
         ("motion", serde_json::json!("reduced")),
         ("animation_speed", serde_json::json!("fast")),
         ("sound", serde_json::json!(false)),
-        ("touch_move", serde_json::json!(false)),
+        ("touch_move", serde_json::json!(true)),
         ("show_covered", serde_json::json!(true)),
         ("tabletop", serde_json::json!(true)),
         ("ai_level", serde_json::json!(5)),
