@@ -6,6 +6,7 @@
 //!
 //! # Module map (each module uses only the ones listed below it)
 //!
+//! - `one_instance` (desktop): a second launch focuses the first window and exits.
 //! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial).
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
@@ -24,6 +25,8 @@ pub mod error;
 pub mod games;
 pub mod ipc;
 pub mod library;
+#[cfg(desktop)]
+pub mod one_instance;
 pub mod picked_file;
 pub mod session;
 pub mod settings;
@@ -141,8 +144,13 @@ pub fn manage_settings<R: Runtime>(app: &tauri::AppHandle<R>, settings_file: &st
 /// Starts the app with the real webview runtime.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    let result =
-        run_app(tauri::Builder::default(), Storage::AppData).run(tauri::generate_context!());
+    let context = tauri::generate_context!();
+    let builder = tauri::Builder::default();
+    // Desktop: a second launch focuses this window and exits. The first plugin registered,
+    // so that the second copy stops before anything else starts.
+    #[cfg(desktop)]
+    let builder = builder.plugin(one_instance::plugin(&context.config().identifier));
+    let result = run_app(builder, Storage::AppData).run(context);
     if let Err(err) = result {
         eprintln!("Tip & Gobble could not start: {err}");
         std::process::exit(1);
