@@ -126,6 +126,19 @@ impl Saver {
                 vec![format!("blocks:{},{}", blocks[0], blocks[1])],
             ),
         };
+        self.start_with(kind, seats, variants, handicaps, session)
+    }
+
+    /// Starts saving a new game of `kind` between `seats`, from the session's start position
+    /// (a game begun with "play from here" starts where it was begun).
+    pub fn start_with(
+        &mut self,
+        kind: GameKind,
+        seats: [Controller; 2],
+        variants: Vec<String>,
+        handicaps: Vec<String>,
+        session: &dyn AnySession,
+    ) -> AppResult<()> {
         let (setup, _) = session.record_text();
         let [one, two] = sides(seats);
         let id = self
@@ -144,6 +157,11 @@ impl Saver {
             .map_err(|e| AppError::Internal(format!("the game could not be saved: {e}")))?;
         self.current = Some((id, 0));
         self.save(session)
+    }
+
+    /// The saved game the current session writes to, if any.
+    pub fn current_id(&self) -> Option<GameId> {
+        self.current.map(|(id, _)| id)
     }
 
     /// Appends the session's actions not saved yet; the one that ends the game records the

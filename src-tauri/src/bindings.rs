@@ -1,11 +1,25 @@
-//! The TypeScript types of the IPC data, generated from the Rust types with ts-rs.
+//! The TypeScript side of the IPC boundary and the capability, generated from Rust.
+//!
+//! - `ui/src/lib/generated/ipc.ts`: the types of the IPC data, by ts-rs.
+//! - `ui/src/lib/generated/commands.ts`: one typed wrapper per command of
+//!   [`crate::commands`], from the declaration `#[command]` makes of it (name, doc,
+//!   argument names and types, result type).
+//! - `src-tauri/capabilities/default.json`: one `allow-<command>` permission per command
+//!   (the plugins' permissions, with a `plugin:` prefix, are kept as written).
 //!
 //! The test below writes nothing unless asked: it compares the generated text with the
-//! committed `ui/src/lib/generated/ipc.ts` and fails when they differ. Regenerate with
+//! committed files and fails when they differ. Regenerate with
 //! `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use serde::{Deserialize, Serialize};
+
+use store::{
+    GameResult, GameState, GameSummary, LevelRecord, OpponentRecord, Period, PeriodResults, Record,
+    Seat as SavedSeat, Side, Statistics, StatsQuery, Streak, StreakKind,
+};
 use ts_rs::{Config, TS};
 
 use crate::error::AppError;
@@ -21,16 +35,22 @@ use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
     MoveView, Origin, OutcomeView, Seat,
 };
-use crate::ipc::library::{
-    LevelStats, OpponentStats, PeriodStats, SavedGameRow, SavedResult, SavedSeat, SavedSide,
-    SavedState, StatsPeriod, StatsRecord, StatsRequest, StatsView, Streak, StreakKind,
+use crate::ipc::review::{
+    AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
+    ReviewView, TryView,
 };
 use crate::ipc::tutorial::{TutorialMistake, TutorialView};
 use crate::session::{HintVerdict, HintView, SearchProgress};
 
+/// How ts-rs names Rust types: 64-bit integers are plain numbers in JSON (game ids and
+/// times are far below 2^53).
+fn config() -> Config {
+    Config::new().with_large_int("number")
+}
+
 /// The declarations, in a stable order, as one TypeScript module.
-fn generate() -> String {
-    let cfg = Config::default();
+fn generate_types() -> String {
+    let cfg = config();
     let decls = [
         AppError::decl(&cfg),
         AppInfo::decl(&cfg),
@@ -45,20 +65,20 @@ fn generate() -> String {
         NoticeKind::decl(&cfg),
         SettingsNotice::decl(&cfg),
         SettingsView::decl(&cfg),
-        SavedSide::decl(&cfg),
+        Side::decl(&cfg),
         SavedSeat::decl(&cfg),
-        SavedResult::decl(&cfg),
-        SavedState::decl(&cfg),
-        SavedGameRow::decl(&cfg),
+        GameResult::decl(&cfg),
+        GameState::decl(&cfg),
+        GameSummary::decl(&cfg),
         StreakKind::decl(&cfg),
         Streak::decl(&cfg),
-        StatsRecord::decl(&cfg),
-        OpponentStats::decl(&cfg),
-        LevelStats::decl(&cfg),
-        PeriodStats::decl(&cfg),
-        StatsView::decl(&cfg),
-        StatsPeriod::decl(&cfg),
-        StatsRequest::decl(&cfg),
+        Record::decl(&cfg),
+        OpponentRecord::decl(&cfg),
+        LevelRecord::decl(&cfg),
+        PeriodResults::decl(&cfg),
+        Statistics::decl(&cfg),
+        Period::decl(&cfg),
+        StatsQuery::decl(&cfg),
         Seat::decl(&cfg),
         Controller::decl(&cfg),
         Origin::decl(&cfg),
@@ -85,6 +105,14 @@ fn generate() -> String {
         DeblockleFacts::decl(&cfg),
         TutorialMistake::decl(&cfg),
         TutorialView::decl(&cfg),
+        MoveClassView::decl(&cfg),
+        BetterMoveView::decl(&cfg),
+        MoveJudgement::decl(&cfg),
+        AnalysisView::decl(&cfg),
+        ReviewView::decl(&cfg),
+        ReviewPly::decl(&cfg),
+        ReviewProgress::decl(&cfg),
+        TryView::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\
@@ -100,21 +128,184 @@ fn generate() -> String {
     out
 }
 
-fn path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ui/src/lib/generated/ipc.ts")
+/// The names of the types [`generate_types`] declares.
+fn declared_types() -> BTreeSet<String> {
+    generate_types()
+        .lines()
+        .filter_map(|line| line.strip_prefix("export type "))
+        .filter_map(|rest| rest.split([' ', '<', '=']).next())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The names in a TypeScript type that [`generate_types`] declares.
+fn type_names(ts: &str, declared: &BTreeSet<String>) -> Vec<String> {
+    ts.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|word| declared.contains(*word))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A Rust snake_case name in camelCase (the wrapper's name).
+fn camel_case(name: &str) -> String {
+    let mut parts = name.split('_');
+    let mut out = parts.next().unwrap_or_default().to_owned();
+    for part in parts {
+        let mut chars = part.chars();
+        if let Some(first) = chars.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(chars.as_str());
+        }
+    }
+    out
+}
+
+/// A doc comment in TypeScript.
+fn ts_doc(doc: &str) -> String {
+    let doc = doc.trim().replace("*/", "*\\/");
+    let mut lines = doc.lines();
+    let mut out = format!("/** {}", lines.next().unwrap_or_default());
+    for line in lines {
+        out.push_str("\n *");
+        if !line.is_empty() {
+            out.push(' ');
+            out.push_str(line);
+        }
+    }
+    out.push_str(" */\n");
+    out
+}
+
+/// One typed wrapper per command, as one TypeScript module.
+fn generate_commands() -> String {
+    let cfg = config();
+    let commands = crate::commands::declarations(&cfg);
+    let declared = declared_types();
+    let used: BTreeSet<String> = commands
+        .iter()
+        .flat_map(|c| c.args.iter().map(|(_, ts)| ts).chain([&c.result]))
+        .flat_map(|ts| type_names(ts, &declared))
+        .collect();
+    let mut out = String::from(
+        "// Generated from the #[command] functions of src-tauri/src/commands: do not edit.\n\
+         // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.\n\n\
+         import { call } from '../invoke';\n",
+    );
+    out.push_str(&format!(
+        "import type {{ {} }} from './ipc';\n",
+        used.into_iter().collect::<Vec<_>>().join(", ")
+    ));
+    for command in &commands {
+        let params: Vec<String> = command
+            .args
+            .iter()
+            .map(|(name, ts)| format!("{name}: {ts}"))
+            .collect();
+        let payload = if command.args.is_empty() {
+            String::new()
+        } else {
+            let keys: Vec<&str> = command.args.iter().map(|(name, _)| *name).collect();
+            format!(", {{ {} }}", keys.join(", "))
+        };
+        out.push('\n');
+        out.push_str(&ts_doc(command.doc));
+        out.push_str(&format!(
+            "export function {}({}): Promise<{}> {{\n  return call<{}>('{}'{payload});\n}}\n",
+            camel_case(command.name),
+            params.join(", "),
+            command.result,
+            command.result,
+            command.name,
+        ));
+    }
+    out
+}
+
+/// A capability file, its fields in the order Tauri's documentation writes them.
+#[derive(Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct Capability {
+    #[serde(rename = "$schema")]
+    schema: String,
+    identifier: String,
+    description: String,
+    windows: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    platforms: Option<Vec<String>>,
+    permissions: Vec<serde_json::Value>,
+}
+
+/// `committed` (the capability as it is) with one `allow-<command>` permission per command,
+/// after the plugins' permissions, which are kept as written.
+fn generate_capability(committed: &str) -> String {
+    let mut capability: Capability =
+        serde_json::from_str(committed).expect("capabilities/default.json is a capability");
+    capability
+        .permissions
+        .retain(|p| p.as_str().is_none_or(|p| p.contains(':')));
+    capability.permissions.extend(
+        crate::commands::NAMES
+            .iter()
+            .map(|name| format!("allow-{}", name.replace('_', "-")).into()),
+    );
+    let mut out = serde_json::to_string_pretty(&capability).expect("JSON of a capability");
+    out.push('\n');
+    out
+}
+
+/// The files this module writes, relative to the repository root.
+const TYPES: &str = "ui/src/lib/generated/ipc.ts";
+const COMMANDS: &str = "ui/src/lib/generated/commands.ts";
+const CAPABILITY: &str = "src-tauri/capabilities/default.json";
+
+/// A file of the repository.
+fn repo_path(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(file)
+}
+
+/// Compares `generated` with the committed `file` (writing it first when `UPDATE_BINDINGS`
+/// is set); the file's name when they differ.
+fn check(file: &'static str, generated: &str) -> Option<&'static str> {
+    let path = repo_path(file);
+    if std::env::var_os("UPDATE_BINDINGS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, generated).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    (committed != generated).then_some(file)
 }
 
 #[test]
-fn committed_typescript_types_match_the_rust_types() {
-    let generated = generate();
-    if std::env::var_os("UPDATE_BINDINGS").is_some() {
-        std::fs::create_dir_all(path().parent().unwrap()).unwrap();
-        std::fs::write(path(), &generated).unwrap();
-    }
-    let committed = std::fs::read_to_string(path()).unwrap_or_default();
+fn committed_typescript_and_capability_match_the_rust_declarations() {
+    let capability = std::fs::read_to_string(repo_path(CAPABILITY)).unwrap();
+    let stale: Vec<&str> = [
+        check(TYPES, &generate_types()),
+        check(COMMANDS, &generate_commands()),
+        check(CAPABILITY, &generate_capability(&capability)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(
-        committed == generated,
-        "ui/src/lib/generated/ipc.ts is out of date with the Rust types; regenerate it with \
-         `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`"
+        stale.is_empty(),
+        "{} out of date with the Rust declarations; regenerate with \
+         `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`",
+        stale.join(", ")
+    );
+}
+
+#[test]
+fn wrappers_are_named_in_camel_case_and_documented() {
+    assert_eq!(
+        camel_case("dismiss_settings_notice"),
+        "dismissSettingsNotice"
+    );
+    assert_eq!(camel_case("play"), "play");
+    assert_eq!(ts_doc("One line."), "/** One line. */\n");
+    assert_eq!(
+        ts_doc("First.\n\nSecond */ here."),
+        "/** First.\n *\n * Second *\\/ here. */\n"
     );
 }

@@ -7,8 +7,12 @@
 //! # Module map (each module uses only the ones listed below it)
 //!
 //! - `one_instance` (desktop): a second launch focuses the first window and exits.
-//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial).
+//! - `bindings` (tests only): generates the TypeScript wrappers, types and the capability
+//!   from the commands' declarations, and checks the committed ones against them.
+//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial, review),
+//!   and the one list of them.
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
+//! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store; resumes it.
 //! - [`settings`]: the person's settings, kept with tauri-plugin-store.
@@ -28,6 +32,7 @@ pub mod library;
 #[cfg(desktop)]
 pub mod one_instance;
 pub mod picked_file;
+pub mod review;
 pub mod session;
 pub mod settings;
 pub mod state;
@@ -39,9 +44,6 @@ mod bindings;
 use tauri::{Builder, Manager, Runtime};
 
 use autosave::{SaveState, Storage};
-
-/// The names of every IPC command, as `build.rs` lists them for the permission manifest.
-pub const COMMAND_NAMES: &[&str] = &include!("command_names.in");
 
 /// Registers the app state, the plugins and every command on `builder`; saved games go to
 /// `storage`, and the last unfinished game there is opened again.
@@ -63,6 +65,7 @@ pub fn run_app_with_settings<R: Runtime>(
         .plugin(tauri_plugin_fs::init())
         .manage(state::GameState::default())
         .manage(tutorial::TutorialState::default())
+        .manage(review::state::ReviewState::default())
         .setup(move |app| {
             manage_settings(app.handle(), settings_file);
             let storage = match storage {
@@ -91,43 +94,7 @@ pub fn run_app_with_settings<R: Runtime>(
             app.manage(save);
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::app::app_info,
-            commands::app::get_settings,
-            commands::app::set_settings,
-            commands::app::dismiss_settings_notice,
-            commands::library::list_saved_games,
-            commands::library::rename_saved_game,
-            commands::library::delete_saved_game,
-            commands::library::restore_saved_game,
-            commands::library::saved_game_text,
-            commands::library::import_game_text,
-            commands::library::export_saved_game,
-            commands::library::import_game_file,
-            commands::library::statistics,
-            commands::game::open_saved_game,
-            commands::game::new_game,
-            commands::game::game_view,
-            commands::game::leave_game,
-            commands::game::play,
-            commands::game::touch,
-            commands::game::undo,
-            commands::game::redo,
-            commands::game::resign,
-            commands::game::offer_draw,
-            commands::game::answer_draw,
-            commands::game::board_at,
-            commands::game::hint,
-            commands::game::last_winner,
-            commands::game::deblockle_roll,
-            commands::game::deblockle_facts,
-            commands::tutorial::tutorial_start,
-            commands::tutorial::tutorial_view,
-            commands::tutorial::tutorial_play,
-            commands::tutorial::tutorial_back,
-            commands::tutorial::tutorial_restart,
-            commands::tutorial::tutorial_leave,
-        ])
+        .invoke_handler(commands::handler())
 }
 
 /// Loads the settings from `settings_file` and puts them in the app state (at setup).
@@ -420,6 +387,29 @@ mod tests {
     }
 
     #[test]
+    fn bad_statistics_requests_are_refused() {
+        let (app, window) = app();
+        // The mock runtime does not run the setup hook that opens the store.
+        app.manage(SaveState::open(&Storage::InMemory).0);
+        let request = |kind: serde_json::Value| serde_json::json!({"request": {"kind": kind, "player": null, "period": "week"}});
+        let stats = invoke(&window, "statistics", request("gobblet".into())).unwrap();
+        assert_eq!(stats["overall"]["played"], 0);
+        let mut extra = request(serde_json::Value::Null);
+        extra["request"]["colour"] = "red".into();
+        for bad in [
+            request("chess".into()),
+            request(3.into()),
+            extra,
+            serde_json::json!({"request": {"kind": null, "player": null, "period": "year"}}),
+        ] {
+            assert!(
+                invoke(&window, "statistics", bad.clone()).is_err(),
+                "{bad} accepted"
+            );
+        }
+    }
+
+    #[test]
     fn a_tutorial_is_followed_through_the_commands_and_leaves_the_game_alone() {
         let (_app, window) = app();
         let people = serde_json::json!([{"kind": "person"}, {"kind": "person"}]);
@@ -493,7 +483,7 @@ mod tests {
             .map(|p| p.as_str().unwrap().to_owned())
             .collect();
         allowed.sort();
-        let mut expected: Vec<String> = COMMAND_NAMES
+        let mut expected: Vec<String> = commands::NAMES
             .iter()
             .map(|c| format!("allow-{}", c.replace('_', "-")))
             .chain([
@@ -511,7 +501,7 @@ mod tests {
     #[test]
     fn the_permission_manifest_lists_exactly_the_registered_commands() {
         let (_app, window) = app();
-        for name in COMMAND_NAMES {
+        for name in commands::NAMES {
             // An unknown command is refused by the invoke handler with this message. (The
             // commands that open a file dialog need a title, so this payload opens none.)
             let response = invoke(&window, name, serde_json::json!({}));
@@ -524,5 +514,99 @@ mod tests {
         }
         let unknown = invoke(&window, "no_such_command", serde_json::json!({}));
         assert!(unknown.unwrap_err().to_string().contains("not found"));
+    }
+
+    /// Review: a saved game opened read-only, analysed (the result kept with it, so the
+    /// review opens analysed the next time), a try judged, and "play from here" starting a
+    /// new saved game at a position of it; the reviewed game's record never changes.
+    #[test]
+    fn a_saved_game_is_reviewed_analysed_and_played_from_without_changing_it() {
+        let (app, window) = app();
+        app.manage(SaveState::open(&Storage::InMemory).0);
+        let text = "[Game \"gobblet\"]\n[Setup \"..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W\"]\n\
+            [White \"Anna\"]\n[BlackAI \"1\"]\n\n4d1 4a2 d1-a3 a2-a1\n";
+        let id = invoke(
+            &window,
+            "import_game_text",
+            serde_json::json!({"text": text}),
+        )
+        .unwrap();
+        let saved = || invoke(&window, "saved_game_text", serde_json::json!({"id": id})).unwrap();
+        let before = saved();
+
+        let view = invoke(&window, "review_open", serde_json::json!({"id": id})).unwrap();
+        assert_eq!(
+            view["moves"],
+            serde_json::json!(["4d1", "4a2", "d1-a3", "a2-a1"])
+        );
+        assert_eq!(view["person_seats"], serde_json::json!(["one"]));
+        assert!(view["analysis"].is_null());
+        let view = invoke(&window, "review_analyse", serde_json::json!({})).unwrap();
+        let analysis = &view["analysis"];
+        assert_eq!(analysis["points"].as_array().unwrap().len(), 5);
+        assert_eq!(analysis["moves"][0]["class"], "blunder");
+        assert_eq!(analysis["moves"][0]["better"]["text"], "a1-c2");
+        assert_eq!(
+            analysis["moves"][0]["better"]["verdict"],
+            serde_json::json!({"kind": "wins_in", "moves": 1})
+        );
+        assert_eq!(analysis["moves"][2]["class"], "blunder");
+        let ply = invoke(&window, "review_ply", serde_json::json!({"ply": 0})).unwrap();
+        assert_eq!(ply["better"]["text"], "a1-c2");
+        assert_eq!(ply["next_move"]["text"], "4d1");
+        let tried = invoke(
+            &window,
+            "review_try",
+            serde_json::json!({"ply": 0, "mv": "4c2"}),
+        );
+        assert_eq!(tried.unwrap()["accepted"], true);
+        let tried = invoke(
+            &window,
+            "review_try",
+            serde_json::json!({"ply": 0, "mv": "4d1"}),
+        );
+        assert_eq!(tried.unwrap()["accepted"], false);
+        assert!(invoke(
+            &window,
+            "review_try",
+            serde_json::json!({"ply": 0, "mv": "a3-a4"})
+        )
+        .is_err());
+
+        // Reopened: analysed at once, from the store.
+        invoke(&window, "review_close", serde_json::json!({})).unwrap();
+        let again = invoke(&window, "review_open", serde_json::json!({"id": id})).unwrap();
+        assert_eq!(again["analysis"], view["analysis"]);
+
+        // Play from here: a new game at the position after the second move, against level 2.
+        let seats = serde_json::json!([{"kind": "person"}, {"kind": "ai", "level": 2}]);
+        let game = invoke(
+            &window,
+            "review_play_from",
+            serde_json::json!({"ply": 2, "seats": seats}),
+        )
+        .unwrap();
+        assert_eq!(game["moves"], serde_json::json!([]));
+        assert_eq!(game["board"], ply_board(&window, 2));
+        let rows = invoke(&window, "list_saved_games", serde_json::json!({})).unwrap();
+        assert_eq!(rows.as_array().unwrap().len(), 2);
+        let new_id = rows[0]["id"].clone();
+        assert_ne!(new_id, id);
+        let new_text = invoke(
+            &window,
+            "saved_game_text",
+            serde_json::json!({"id": new_id}),
+        )
+        .unwrap();
+        let setup = "[Setup \"..../..../(W3B4)W4.W4/W3B4B4(B3W4) W:322 B:332 W\"]";
+        assert!(new_text.as_str().unwrap().contains(setup), "{new_text}");
+        assert_eq!(saved(), before, "reviewing never changes the saved game");
+    }
+
+    fn ply_board(
+        window: &tauri::WebviewWindow<tauri::test::MockRuntime>,
+        ply: u32,
+    ) -> serde_json::Value {
+        invoke(window, "review_ply", serde_json::json!({"ply": ply})).unwrap()["board"].clone()
     }
 }

@@ -4,13 +4,10 @@
 
 use std::path::PathBuf;
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use store::{GameId, Store};
+use store::{GameId, GameSummary, Statistics, StatsQuery, Store};
 
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
-use crate::ipc::library::{SavedGameRow, StatsRequest, StatsView};
 
 /// The largest game file imported (a game is a few kilobytes).
 pub const MAX_IMPORT_BYTES: u64 = 1024 * 1024;
@@ -21,17 +18,14 @@ pub fn with<T>(save: &SaveState, f: impl FnOnce(&mut Store) -> AppResult<T>) -> 
     f(saver.store_mut())
 }
 
-/// Converts between the store's types and the IPC ones, which have the same JSON shape.
-fn convert<A: Serialize, B: DeserializeOwned>(value: &A) -> AppResult<B> {
-    serde_json::to_value(value)
-        .and_then(serde_json::from_value)
-        .map_err(|e| AppError::Internal(format!("unexpected data from the store: {e}")))
+/// Every saved game, newest first, damaged ones included.
+pub fn list(store: &Store) -> AppResult<Vec<GameSummary>> {
+    store.list_games().map_err(AppError::from)
 }
 
-/// Every saved game, newest first, damaged ones included.
-pub fn list(store: &Store) -> AppResult<Vec<SavedGameRow>> {
-    let games = store.list_games().map_err(AppError::from)?;
-    games.iter().map(convert).collect()
+/// One saved game's row, as the list shows it.
+pub fn row(store: &Store, id: GameId) -> AppResult<GameSummary> {
+    Ok(store.saved_game(id).map_err(AppError::from)?.summary)
 }
 
 /// Gives a game a title (an empty one removes it).
@@ -64,20 +58,17 @@ pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
         .map_err(AppError::from)
 }
 
-/// The statistics for a request.
-pub fn statistics(store: &Store, request: &StatsRequest) -> AppResult<StatsView> {
-    let query: store::StatsQuery = convert(request)
-        .map_err(|_| AppError::InvalidInput("not a valid statistics request".into()))?;
-    let stats = store.statistics(&query).map_err(AppError::from)?;
-    convert(&stats)
+/// The statistics for a query.
+pub fn statistics(store: &Store, query: &StatsQuery) -> AppResult<Statistics> {
+    store.statistics(query).map_err(AppError::from)
 }
 
 /// A file name for exporting a game: its title or its kind, and its number.
-pub fn export_file_name(row: &SavedGameRow) -> PathBuf {
+pub fn export_file_name(row: &GameSummary) -> PathBuf {
     let base: String = row
         .title
         .as_deref()
-        .unwrap_or(&row.kind)
+        .unwrap_or(row.kind.name())
         .chars()
         .map(|c| if c.is_alphanumeric() { c } else { '-' })
         .collect();
@@ -87,7 +78,8 @@ pub fn export_file_name(row: &SavedGameRow) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ipc::library::{SavedSide, SavedState, StatsPeriod};
+    use engine::GameKind;
+    use store::{GameState, Period, Side};
 
     /// White makes a line of four on rank 1 while Black fills rank 4.
     pub(crate) const WHITE_WINS: &str = "[Game \"gobblet\"]\n\
@@ -112,13 +104,13 @@ mod tests {
         let rows = list(&s).unwrap();
         assert_eq!(rows.len(), 2);
         let row = |id| rows.iter().find(|r| r.id == id).unwrap();
-        assert!(matches!(row(playing).state, SavedState::Playing));
-        assert_eq!(row(playing).two, SavedSide::Person { name: "Bo".into() });
+        assert!(matches!(row(playing).state, GameState::Playing));
+        assert_eq!(row(playing).two, Side::Person { name: "Bo".into() });
         match &row(won).state {
-            SavedState::Finished { result } => assert_eq!(result.reason, "line-of-four"),
+            GameState::Finished { result } => assert_eq!(result.reason, "line-of-four"),
             other => panic!("{other:?}"),
         }
-        assert_eq!(row(won).two, SavedSide::Ai { level: 2 });
+        assert_eq!(row(won).two, Side::Ai { level: 2 });
         let exported = text(&s, won).unwrap();
         let again = import(&mut s, &exported).unwrap();
         assert_ne!(again, won);
@@ -162,12 +154,12 @@ mod tests {
         import(&mut s, PLAYING).unwrap();
         let anna = statistics(
             &s,
-            &StatsRequest {
-                kind: Some("gobblet".into()),
-                player: Some(SavedSide::Person {
+            &StatsQuery {
+                kind: Some(GameKind::Gobblet),
+                player: Some(Side::Person {
                     name: "Anna".into(),
                 }),
-                period: StatsPeriod::Month,
+                period: Period::Month,
             },
         )
         .unwrap();
@@ -193,19 +185,15 @@ mod tests {
         assert_eq!(months, 3);
         let deblockle = statistics(
             &s,
-            &StatsRequest {
-                kind: Some("deblockle".into()),
+            &StatsQuery {
+                kind: Some(GameKind::Deblockle),
                 player: None,
-                period: StatsPeriod::Week,
+                period: Period::Week,
             },
         )
         .unwrap();
         assert_eq!(deblockle.overall.played, 0);
-        let bad = StatsRequest {
-            kind: Some("chess".into()),
-            player: None,
-            period: StatsPeriod::Week,
-        };
-        assert!(statistics(&s, &bad).is_err());
+        // A request for a game that does not exist cannot be built: it is refused where it
+        // crosses the IPC boundary (`bad_statistics_requests_are_refused` in lib.rs).
     }
 }

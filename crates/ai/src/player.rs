@@ -139,6 +139,13 @@ impl<G: AiGame> Ai<G> {
             nodes: scored.nodes,
             elapsed: scored.elapsed,
             cancelled: scored.cancelled,
+            exact: true,
+            proven_lost: scored
+                .moves
+                .iter()
+                .filter(|e| e.score.0 <= -crate::score::MATE_BOUND)
+                .map(|e| e.mv)
+                .collect(),
         };
         progress(&Progress {
             depth: result.depth,

@@ -22,6 +22,12 @@ const POLL_INTERVAL: u64 = 256;
 const MAX_PLY: usize = MAX_DEPTH as usize + 1;
 /// How far back along the line repetitions are looked for.
 const REPETITION_WINDOW: usize = 64;
+/// A fail-low at the root: the previous best move scores this much less (one and a half
+/// turns of the Deblockle race) in the new iteration, or is now proven lost.
+const FAIL_LOW_MARGIN: i32 = 150;
+/// By default, an iteration whose best move failed low may use this many times the node
+/// budget to find a replacement (within the time limit).
+pub const DEFAULT_FAIL_LOW_EXTENSION: u64 = 4;
 
 /// What the searcher reports while it thinks: after each completed iteration, and when a
 /// new best move is found at the root during one.
@@ -56,6 +62,14 @@ pub struct SearchResult<M> {
     pub elapsed: Duration,
     /// Whether the search stopped on the cancellation flag.
     pub cancelled: bool,
+    /// Whether `score` is the exact score of `best_move` searched in full. It is `false`
+    /// only when the limits cut an iteration in which the previous best move was proven
+    /// lost and no other move was searched in full yet: `best_move` is then the best move
+    /// not proven lost and `score` an estimate, never a forced result.
+    pub exact: bool,
+    /// The moves at the root that this search proved lost (the opponent wins whatever the
+    /// side to move does after them). `best_move` is one of them only if all moves are.
+    pub proven_lost: Vec<M>,
 }
 
 impl<M> SearchResult<M> {
@@ -107,6 +121,10 @@ pub struct Searcher<G: Game, E: Evaluator<G>> {
     path: Vec<u64>,
     nodes: u64,
     node_limit: u64,
+    /// The node budget of the search, before any fail-low extension.
+    base_node_limit: u64,
+    /// How many times `base_node_limit` an iteration whose best move failed low may use.
+    fail_low_extension: u64,
     deadline: Option<Instant>,
     started: Instant,
     stopped: bool,
@@ -128,12 +146,22 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             path: Vec::with_capacity(1024),
             nodes: 0,
             node_limit: u64::MAX,
+            base_node_limit: u64::MAX,
+            fail_low_extension: DEFAULT_FAIL_LOW_EXTENSION,
             deadline: None,
             started: Instant::now(),
             stopped: false,
             cancelled: false,
             limits_armed: false,
         }
+    }
+
+    /// How many times its node budget an iteration may use once the previous iteration's
+    /// best move failed low in it (scores far below its old score, or is proven lost), to
+    /// search the other moves ([`DEFAULT_FAIL_LOW_EXTENSION`]; 1 turns the extension off).
+    /// Time limits and cancellation still apply.
+    pub fn set_fail_low_extension(&mut self, factor: u64) {
+        self.fail_low_extension = factor.max(1);
     }
 
     /// The evaluation this searcher uses.
@@ -153,7 +181,11 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// `progress` is called after each completed iteration and on each new best root move.
     ///
     /// Setting `stop` makes the search return its best move so far within a few
-    /// milliseconds; the first iteration (one ply) always completes.
+    /// milliseconds; the first iteration (one ply) always completes. The move returned is
+    /// never one the search proved lost while another move is not proven lost: when the
+    /// previous best move fails low, the iteration may use more nodes (see
+    /// [`Searcher::set_fail_low_extension`]), and if it is still cut, the best move of the
+    /// last completed iteration that is not proven lost is returned.
     pub fn search(
         &mut self,
         position: &G,
@@ -163,10 +195,10 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> SearchResult<G::Move> {
         self.begin(history, limits);
-        let mut root = Vec::new();
-        position.legal_moves(&mut root);
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
         let mut result = SearchResult {
-            best_move: root.first().copied(),
+            best_move: moves.first().copied(),
             score: Score(match position.outcome() {
                 Some(outcome) => terminal_score(outcome, position, 0),
                 None => self.static_eval(position),
@@ -176,21 +208,38 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             nodes: 0,
             elapsed: Duration::ZERO,
             cancelled: false,
+            exact: true,
+            proven_lost: Vec::new(),
         };
-        if root.is_empty() {
+        if moves.is_empty() {
             result.elapsed = self.started.elapsed();
             return result;
         }
         // Root moves in the order to search them: the table move first, then by a shallow look.
         let tt_move = self.tt.probe(position.zobrist()).and_then(|e| e.mv);
-        let mut root_order = Vec::new();
-        self.order_moves(position, 0, &root, tt_move, &mut root_order);
-        let mut root = root_order;
+        let mut ordered = Vec::new();
+        self.order_moves(position, 0, &moves, tt_move, &mut ordered);
+        let mut root: Vec<RootMove<G::Move>> = ordered
+            .into_iter()
+            .map(|(_, mv)| RootMove {
+                mv,
+                score: -INFINITY,
+            })
+            .collect();
+        let mut lost = Vec::new();
 
         for depth in 1..=limits.max_depth() {
             self.limits_armed = depth > 1;
-            let iteration =
-                self.root_iteration(position, depth as i32, &mut root, stop, &mut |s| {
+            self.node_limit = self.base_node_limit;
+            let previous = (depth > 1).then_some(result.score.0);
+            let iteration = self.root_iteration(
+                position,
+                depth as i32,
+                &mut root,
+                previous,
+                &mut lost,
+                stop,
+                &mut |s| {
                     progress(&Progress {
                         depth: depth - 1,
                         best_move: Some(s.0),
@@ -198,22 +247,27 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                         nodes: s.2,
                         elapsed: s.3,
                     })
+                },
+            );
+            if iteration.complete {
+                if let Some((mv, score)) = iteration.best {
+                    result.best_move = Some(mv);
+                    result.score = Score(score);
+                }
+                result.depth = depth;
+                progress(&Progress {
+                    depth,
+                    best_move: result.best_move,
+                    score: result.score,
+                    nodes: self.nodes,
+                    elapsed: self.started.elapsed(),
                 });
-            if let Some((mv, score)) = iteration.best {
-                result.best_move = Some(mv);
-                result.score = Score(score);
-            }
-            if !iteration.complete {
+            } else {
+                self.choose_after_cut(&iteration, &root, &lost, &mut result);
                 break;
             }
-            result.depth = depth;
-            progress(&Progress {
-                depth,
-                best_move: result.best_move,
-                score: result.score,
-                nodes: self.nodes,
-                elapsed: self.started.elapsed(),
-            });
+            // Back to the plain budget: an extension serves the iteration that failed low.
+            self.node_limit = self.base_node_limit;
             if self.poll_now(stop) {
                 break;
             }
@@ -225,11 +279,57 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 }
             }
         }
+        self.node_limit = self.base_node_limit;
         result.pv = self.principal_variation(position, result.best_move, result.depth);
         result.nodes = self.nodes;
         result.elapsed = self.started.elapsed();
         result.cancelled = self.cancelled;
+        result.proven_lost = lost;
         result
+    }
+
+    /// The answer when the limits cut an iteration: a move searched in full in it that beat
+    /// the previous best move; else the previous best move with its new score if it got one
+    /// and is not proven lost (or every move is); else the best move not proven lost, by
+    /// this iteration's bounds and then by the last completed iteration's scores.
+    fn choose_after_cut(
+        &self,
+        iteration: &Iteration<G::Move>,
+        root: &[RootMove<G::Move>],
+        lost: &[G::Move],
+        result: &mut SearchResult<G::Move>,
+    ) {
+        let all_lost = root.iter().all(|r| lost.contains(&r.mv));
+        let candidate = iteration.best.or_else(|| {
+            // Nothing searched in full in this iteration: the last completed one stands.
+            result.best_move.zip(Some(result.score.0))
+        });
+        if let Some((mv, score)) = candidate {
+            if all_lost || !lost.contains(&mv) {
+                if iteration.best.is_some() {
+                    result.best_move = Some(mv);
+                    result.score = Score(score);
+                }
+                return;
+            }
+        }
+        // The previous best move is proven lost and another move is not. A move that beat it
+        // in this iteration (its full re-search cut) comes first, then the last completed
+        // iteration's best remaining move.
+        let fallback = iteration
+            .beat
+            .filter(|(mv, _)| !lost.contains(mv))
+            .or_else(|| {
+                root.iter()
+                    .filter(|r| !lost.contains(&r.mv))
+                    .min_by_key(|r| std::cmp::Reverse(r.score))
+                    .map(|r| (r.mv, r.score))
+            });
+        if let Some((mv, estimate)) = fallback {
+            result.best_move = Some(mv);
+            result.score = Score(estimate.clamp(-EVAL_BOUND, EVAL_BOUND));
+            result.exact = false;
+        }
     }
 
     /// Scores every legal move at the root exactly (a full window for each), iteratively
@@ -258,18 +358,27 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         for depth in 1..=limits.max_depth() {
             self.limits_armed = depth > 1;
             let mut next = scored.clone();
+            let mut done = 0;
             self.path.push(hash);
             for entry in &mut next {
                 let mut child = *position;
                 child.play(entry.mv);
                 let s = -self.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1, true, stop);
-                entry.score = Score(s);
                 if self.stopped {
                     break;
                 }
+                entry.score = Score(s);
+                done += 1;
             }
             self.path.pop();
             if self.stopped {
+                // A move proven lost in the cut iteration keeps that verdict.
+                for (old, new) in scored.iter_mut().zip(&next[..done]) {
+                    if new.score.0 <= -MATE_BOUND {
+                        old.score = new.score;
+                    }
+                }
+                scored.sort_by_key(|e| std::cmp::Reverse(e.score));
                 break;
             }
             next.sort_by_key(|e| std::cmp::Reverse(e.score));
@@ -292,6 +401,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.started = Instant::now();
         self.deadline = limits.time.map(|t| self.started + t);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.base_node_limit = self.node_limit;
         self.nodes = 0;
         self.stopped = false;
         self.cancelled = false;
@@ -347,11 +457,18 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.stopped
     }
 
+    /// One iteration at the root. `previous` is the score of the last completed iteration,
+    /// to tell a fail-low of its best move (searched first); moves proven lost are added to
+    /// `lost`. When the iteration completes, each root move keeps its score (exact for the
+    /// best, a bound for the others) and the best goes first for the next iteration.
+    #[allow(clippy::too_many_arguments)]
     fn root_iteration(
         &mut self,
         position: &G,
         depth: i32,
-        root: &mut [(i32, G::Move)],
+        root: &mut [RootMove<G::Move>],
+        previous: Option<i32>,
+        lost: &mut Vec<G::Move>,
         stop: &AtomicBool,
         on_new_best: &mut dyn FnMut((G::Move, i32, u64, Duration)),
     ) -> Iteration<G::Move> {
@@ -361,21 +478,48 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         let beta = INFINITY;
         let mut best: Option<(G::Move, i32)> = None;
         let mut best_index = 0;
-        for (i, &(_, mv)) in root.iter().enumerate() {
+        let mut beat = None;
+        let mut scores = Vec::with_capacity(root.len());
+        for (i, entry) in root.iter().enumerate() {
+            let mv = entry.mv;
             let mut child = *position;
             child.play(mv);
-            let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, stop)
+            // Whether `score` is exact (or else an upper bound at most alpha).
+            let (score, exact) = if i == 0 {
+                (
+                    -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, stop),
+                    true,
+                )
             } else {
                 let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false, stop);
                 if s > alpha && !self.stopped {
-                    -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, stop)
+                    // Better than the best so far: known before the full re-search.
+                    beat = Some((mv, s));
+                    (
+                        -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, stop),
+                        true,
+                    )
                 } else {
-                    s
+                    (s, false)
                 }
             };
             if self.stopped {
                 break;
+            }
+            beat = None;
+            scores.push(score);
+            if score <= -MATE_BOUND && (exact || score <= alpha) && !lost.contains(&mv) {
+                lost.push(mv);
+            }
+            if i == 0 {
+                if let Some(previous) = previous {
+                    let proven_lost = score <= -MATE_BOUND && previous > -MATE_BOUND;
+                    if proven_lost || score < previous - FAIL_LOW_MARGIN {
+                        // Fail-low at the root: the other moves get a larger budget.
+                        self.node_limit =
+                            self.base_node_limit.saturating_mul(self.fail_low_extension);
+                    }
+                }
             }
             if score > alpha {
                 alpha = score;
@@ -388,15 +532,22 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         }
         self.path.pop();
         let complete = !self.stopped;
-        if let Some((mv, score)) = best {
-            if complete {
+        if complete {
+            for (entry, &score) in root.iter_mut().zip(&scores) {
+                entry.score = score;
+            }
+            if let Some((mv, score)) = best {
                 self.tt
                     .store(hash, Some(mv), to_tt(score, 0), depth, Bound::Exact);
+                // The best move goes first next iteration; the others keep their order.
+                root[..=best_index].rotate_right(1);
             }
-            // The best move goes first next iteration; the others keep their order.
-            root[..=best_index].rotate_right(1);
         }
-        Iteration { best, complete }
+        Iteration {
+            best,
+            beat,
+            complete,
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -576,8 +727,21 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     }
 }
 
+/// A legal move at the root and its score in the last completed iteration (exact for the
+/// best move, an upper bound for the others; `-INFINITY` before the first).
+struct RootMove<M> {
+    mv: M,
+    score: i32,
+}
+
+/// What one iteration at the root found.
 struct Iteration<M> {
+    /// The best move searched in full, with its exact score.
     best: Option<(M, i32)>,
+    /// A move that beat `best` on a null window but whose full re-search was cut, with
+    /// that lower bound.
+    beat: Option<(M, i32)>,
+    /// Whether every move was searched.
     complete: bool,
 }
 

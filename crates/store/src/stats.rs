@@ -14,6 +14,7 @@ use crate::Store;
 
 /// How results over time are grouped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "StatsPeriod"))]
 #[serde(rename_all = "lowercase")]
 pub enum Period {
     /// ISO weeks, labelled `2026-W48`.
@@ -24,9 +25,12 @@ pub enum Period {
 
 /// What the statistics are about.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "StatsRequest"))]
+#[serde(deny_unknown_fields)]
 pub struct StatsQuery {
     /// One game, or both.
     #[serde(with = "option_kind")]
+    #[cfg_attr(feature = "ts", ts(type = "string | null"))]
     pub kind: Option<GameKind>,
     /// Whose results: a person's (every game they played, against the AI or another
     /// person) or an AI level's; `None` for "the people against the AI" (every game between
@@ -38,6 +42,7 @@ pub struct StatsQuery {
 
 /// Which way the current streak goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum StreakKind {
     /// Wins in a row.
@@ -50,6 +55,7 @@ pub enum StreakKind {
 
 /// A run of equal results ending with the latest game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Streak {
     /// Won, lost or drawn.
     pub kind: StreakKind,
@@ -59,6 +65,7 @@ pub struct Streak {
 
 /// Results of a set of finished games from one side.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "StatsRecord"))]
 pub struct Record {
     /// Finished games.
     pub played: u32,
@@ -78,6 +85,7 @@ pub struct Record {
 
 /// The record against one opponent.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "OpponentStats"))]
 pub struct OpponentRecord {
     /// The opponent: an AI level or a person.
     pub opponent: Side,
@@ -87,6 +95,7 @@ pub struct OpponentRecord {
 
 /// The record against one AI level (all five are listed, for the chart).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "LevelStats"))]
 pub struct LevelRecord {
     /// 1 to 5.
     pub level: u8,
@@ -96,6 +105,7 @@ pub struct LevelRecord {
 
 /// Wins, losses and draws in one week or month (only periods with games are listed).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "PeriodStats"))]
 pub struct PeriodResults {
     /// `2026-11` or `2026-W48`.
     pub period: String,
@@ -109,6 +119,7 @@ pub struct PeriodResults {
 
 /// Everything the statistics screen shows for one query.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "StatsView"))]
 pub struct Statistics {
     /// All the games of the query.
     pub overall: Record,

@@ -20,6 +20,7 @@ pub const MAX_ACTION_CHARS: usize = 64;
 
 /// Who sits in a seat: a person with a name, or the AI at a level from 1 to 5.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "SavedSide"))]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Side {
     /// The AI at this level (1 gentle … 5 merciless).
@@ -92,6 +93,7 @@ impl fmt::Display for Side {
 
 /// A seat at the board, as the engine's [`Player`] but serialisable: `one` or `two`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "SavedSeat"))]
 #[serde(rename_all = "lowercase")]
 pub enum Seat {
     /// Seat one: White in Gobblet, Gold in Deblockle.
@@ -140,6 +142,7 @@ impl From<Seat> for Player {
 /// The result of a finished game: the winning seat (none for a draw) and why, in the
 /// engine's kebab-case reason names (`line-of-four`, `resignation`, `agreement`, …).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "SavedResult"))]
 pub struct GameResult {
     /// The seat that won; `None` for a draw.
     pub winner: Option<Seat>,
@@ -208,6 +211,7 @@ pub struct NewGame {
 
 /// Where a saved game stands, for the saved-games screen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "SavedState"))]
 #[serde(tag = "state", rename_all = "lowercase")]
 pub enum GameState {
     /// Being played; it can be resumed.
@@ -226,11 +230,13 @@ pub enum GameState {
 
 /// One row of the saved-games list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "SavedGameRow"))]
 pub struct GameSummary {
     /// The game's identifier.
     pub id: GameId,
-    /// Which game.
+    /// Which game: `gobblet` or `deblockle`.
     #[serde(with = "crate::types::kind_serde")]
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
     pub kind: GameKind,
     /// Seat one.
     pub one: Side,

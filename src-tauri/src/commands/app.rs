@@ -4,12 +4,13 @@
 
 use tauri::State;
 
+use super::command;
 use crate::error::AppResult;
 use crate::ipc::app::{AppInfo, Settings, SettingsView};
 use crate::settings::SettingsState;
 
 /// The app's version and the games it can play.
-#[tauri::command]
+#[command]
 pub fn app_info() -> AppInfo {
     AppInfo {
         version: env!("CARGO_PKG_VERSION").to_owned(),
@@ -18,19 +19,19 @@ pub fn app_info() -> AppInfo {
 }
 
 /// The settings in use, and the notice to show if the saved ones were reset.
-#[tauri::command]
+#[command]
 pub fn get_settings(settings: State<'_, SettingsState>) -> AppResult<SettingsView> {
     settings.view()
 }
 
 /// Uses and saves new settings (all of them, validated by their types); returns them.
-#[tauri::command]
+#[command]
 pub fn set_settings(state: State<'_, SettingsState>, settings: Settings) -> AppResult<Settings> {
     state.set(settings)
 }
 
 /// The person has read the notice about reset settings: stop showing it.
-#[tauri::command]
+#[command]
 pub fn dismiss_settings_notice(settings: State<'_, SettingsState>) -> AppResult<()> {
     settings.dismiss_notice()
 }

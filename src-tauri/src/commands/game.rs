@@ -4,6 +4,7 @@
 
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 
+use super::command;
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
@@ -86,20 +87,20 @@ fn seed() -> u64 {
 }
 
 /// Rolls each side's Deblockle blocks for the classic setup.
-#[tauri::command]
+#[command]
 pub fn deblockle_roll(blocks: [u8; 2]) -> AppResult<games::DeblockleRoll> {
     games::deblockle::roll(blocks, seed())
 }
 
 /// What the rules screen's Deblockle pictures show, from the engine: the cube's handedness,
 /// the face each tip turns up, each symbol's hop, the star spaces and the starting squares.
-#[tauri::command]
+#[command]
 pub fn deblockle_facts() -> AppResult<games::DeblockleFacts> {
     games::deblockle_facts::facts()
 }
 
 /// Starts a new game (ending the current one, and any search of it).
-#[tauri::command]
+#[command]
 pub fn new_game<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -126,7 +127,7 @@ pub fn new_game<R: Runtime>(
 /// Opens the unfinished saved game `id` (replayed through the engine) as the current game,
 /// ending the current one and any search of it; moves go on being saved to it. A finished or
 /// damaged game is refused with the reason, and the current game stays as it was.
-#[tauri::command]
+#[command]
 pub fn open_saved_game<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -149,13 +150,13 @@ pub fn open_saved_game<R: Runtime>(
 }
 
 /// The current game's view.
-#[tauri::command]
+#[command]
 pub fn game_view(state: State<'_, GameState>) -> AppResult<GameView> {
     state.with(|s| Ok(s.view()))
 }
 
 /// Leaves the current game (stopping the computer's search); it stays saved.
-#[tauri::command]
+#[command]
 pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<()> {
     let mut guard = state.lock()?;
     if let Some(session) = guard.as_mut() {
@@ -169,7 +170,7 @@ pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) ->
 }
 
 /// Plays a move given in notation (one of the view's `legal` moves).
-#[tauri::command]
+#[command]
 pub fn play<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -179,7 +180,7 @@ pub fn play<R: Runtime>(
 }
 
 /// Touch-move: commits to the piece on `square`.
-#[tauri::command]
+#[command]
 pub fn touch<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -189,19 +190,19 @@ pub fn touch<R: Runtime>(
 }
 
 /// Takes back the last step (against the computer, back to the person's turn).
-#[tauri::command]
+#[command]
 pub fn undo<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
     act(&app, &state, |s| s.undo())
 }
 
 /// Plays again the last step taken back.
-#[tauri::command]
+#[command]
 pub fn redo<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
     act(&app, &state, |s| s.redo())
 }
 
 /// `seat` resigns.
-#[tauri::command]
+#[command]
 pub fn resign<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -212,7 +213,7 @@ pub fn resign<R: Runtime>(
 
 /// The person to move offers a draw. Against the computer, its answer is a search at its
 /// level: the command runs on the async runtime's threads, never on the main thread.
-#[tauri::command(async)]
+#[command(async)]
 pub fn offer_draw<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -221,7 +222,7 @@ pub fn offer_draw<R: Runtime>(
 }
 
 /// A person answers the pending draw offer.
-#[tauri::command]
+#[command]
 pub fn answer_draw<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -233,7 +234,7 @@ pub fn answer_draw<R: Runtime>(
 /// The best move for the person to move with the verdict, searched on a blocking task off
 /// the UI thread (at full strength, about a second at most). Refused if the game moved on
 /// while it searched.
-#[tauri::command]
+#[command]
 pub async fn hint(state: State<'_, GameState>) -> AppResult<HintView> {
     let (task, before) = state.with(|s| Ok((s.start_hint()?, s.record_text())))?;
     let found = tauri::async_runtime::spawn_blocking(move || {
@@ -251,7 +252,7 @@ pub async fn hint(state: State<'_, GameState>) -> AppResult<HintView> {
 }
 
 /// The board after `ply` moves of the current line (for stepping through the move list).
-#[tauri::command]
+#[command]
 pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
     let ply = usize::try_from(ply).map_err(|_| AppError::InvalidInput("ply too large".into()))?;
     state.with(|s| s.board_at(ply))
@@ -259,7 +260,7 @@ pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
 
 /// The seat of the winner of the last finished game of `game` between the players of
 /// `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn.
-#[tauri::command]
+#[command]
 pub fn last_winner<R: Runtime>(
     app: AppHandle<R>,
     game: String,

@@ -4,55 +4,56 @@
 //! ([`crate::picked_file`]: a path, an Android `content://` URI or an iOS security-scoped
 //! URL), so the webview has no file or dialog permission at all.
 
+use store::{GameSummary, Statistics, StatsQuery};
 use tauri::{AppHandle, Manager, Runtime, State};
 use tauri_plugin_dialog::{DialogExt, FilePath};
 use tauri_plugin_fs::FsExt;
 
+use super::command;
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
-use crate::ipc::library::{SavedGameRow, StatsRequest, StatsView};
 use crate::library;
 use crate::picked_file;
 
 /// Every saved game, newest first, damaged ones included with their reason.
-#[tauri::command]
-pub fn list_saved_games(save: State<'_, SaveState>) -> AppResult<Vec<SavedGameRow>> {
+#[command]
+pub fn list_saved_games(save: State<'_, SaveState>) -> AppResult<Vec<GameSummary>> {
     library::with(&save, |s| library::list(s))
 }
 
 /// Gives a saved game a title (empty: no title).
-#[tauri::command]
+#[command]
 pub fn rename_saved_game(save: State<'_, SaveState>, id: i64, title: String) -> AppResult<()> {
     library::with(&save, |s| library::rename(s, id, &title))
 }
 
 /// Deletes a saved game; [`restore_saved_game`] undoes it.
-#[tauri::command]
+#[command]
 pub fn delete_saved_game(save: State<'_, SaveState>, id: i64) -> AppResult<()> {
     library::with(&save, |s| library::delete(s, id))
 }
 
 /// Restores a deleted game.
-#[tauri::command]
+#[command]
 pub fn restore_saved_game(save: State<'_, SaveState>, id: i64) -> AppResult<()> {
     library::with(&save, |s| library::restore(s, id))
 }
 
 /// A saved game as text, for the clipboard.
-#[tauri::command]
+#[command]
 pub fn saved_game_text(save: State<'_, SaveState>, id: i64) -> AppResult<String> {
     library::with(&save, |s| library::text(s, id))
 }
 
 /// Imports a game from text (pasted); returns its identifier.
-#[tauri::command]
+#[command]
 pub fn import_game_text(save: State<'_, SaveState>, text: String) -> AppResult<i64> {
     library::with(&save, |s| library::import(s, &text))
 }
 
 /// Asks where to save a game (a dialog titled `title`, in the person's language), then
 /// writes it there. Returns false if the person cancelled.
-#[tauri::command]
+#[command]
 pub async fn export_saved_game<R: Runtime>(
     app: AppHandle<R>,
     id: i64,
@@ -79,7 +80,7 @@ pub async fn export_saved_game<R: Runtime>(
 /// Asks for a game file (a dialog titled `title`), reads it and imports it. Returns the new
 /// game's identifier, or null if the person cancelled; a bad file is refused with the line
 /// at fault.
-#[tauri::command]
+#[command]
 pub async fn import_game_file<R: Runtime>(
     app: AppHandle<R>,
     title: String,
@@ -119,7 +120,7 @@ async fn game_file_dialog<R: Runtime>(
 }
 
 /// Played, won, lost, drawn, streaks and the chart's series for a request.
-#[tauri::command]
-pub fn statistics(save: State<'_, SaveState>, request: StatsRequest) -> AppResult<StatsView> {
+#[command]
+pub fn statistics(save: State<'_, SaveState>, request: StatsQuery) -> AppResult<Statistics> {
     library::with(&save, |s| library::statistics(s, &request))
 }

@@ -4,13 +4,14 @@
 
 use tauri::State;
 
+use super::command;
 use crate::error::AppResult;
 use crate::ipc::tutorial::TutorialView;
 use crate::tutorial::{self, TutorialState};
 
 /// Opens the tutorial of `game` (`gobblet` or `deblockle`) at its first step, closing any
 /// other tutorial.
-#[tauri::command]
+#[command]
 pub fn tutorial_start(state: State<'_, TutorialState>, game: String) -> AppResult<TutorialView> {
     let tutorial = tutorial::open(&game)?;
     let view = tutorial.view();
@@ -19,32 +20,32 @@ pub fn tutorial_start(state: State<'_, TutorialState>, game: String) -> AppResul
 }
 
 /// The open tutorial's view.
-#[tauri::command]
+#[command]
 pub fn tutorial_view(state: State<'_, TutorialState>) -> AppResult<TutorialView> {
     state.with(|_| Ok(()))
 }
 
 /// The learner tries a move (in notation): played if it is the step's, explained if it is
 /// another legal move, refused with the engine's reason if it is not legal.
-#[tauri::command]
+#[command]
 pub fn tutorial_play(state: State<'_, TutorialState>, mv: String) -> AppResult<TutorialView> {
     state.with(|t| t.play(&mv))
 }
 
 /// Back to the start of the previous step.
-#[tauri::command]
+#[command]
 pub fn tutorial_back(state: State<'_, TutorialState>) -> AppResult<TutorialView> {
     state.with(|t| t.back())
 }
 
 /// Back to the first step.
-#[tauri::command]
+#[command]
 pub fn tutorial_restart(state: State<'_, TutorialState>) -> AppResult<TutorialView> {
     state.with(|t| t.restart())
 }
 
 /// Closes the tutorial.
-#[tauri::command]
+#[command]
 pub fn tutorial_leave(state: State<'_, TutorialState>) -> AppResult<()> {
     *state.lock()? = None;
     Ok(())

@@ -109,7 +109,7 @@ export type SavedSide = { "type": "ai",
  */
 level: number, } | { "type": "person", 
 /**
- * The name they gave.
+ * Trimmed, 1 to 40 characters, no control characters.
  */
 name: string, };
 
@@ -117,11 +117,11 @@ export type SavedSeat = "one" | "two";
 
 export type SavedResult = { 
 /**
- * The seat that won; null for a draw.
+ * The seat that won; `None` for a draw.
  */
 winner: SavedSeat | null, 
 /**
- * Why, in the engine's words: `line-of-four`, `resignation`, `agreement`, …
+ * Why: a [`WinReason`] name for a win, a [`DrawReason`] name for a draw.
  */
 reason: string, };
 
@@ -141,7 +141,7 @@ export type SavedGameRow = {
  */
 id: number, 
 /**
- * `gobblet` or `deblockle`.
+ * Which game: `gobblet` or `deblockle`.
  */
 kind: string, 
 /**
@@ -153,7 +153,7 @@ one: SavedSide,
  */
 two: SavedSide, 
 /**
- * The title the person gave, if any.
+ * The title, if given.
  */
 title: string | null, 
 /**
@@ -169,16 +169,17 @@ handicaps: Array<string>,
  */
 actions: number, 
 /**
- * The moves so far (undone moves not counted); for a finished game, its length. Null
- * only where the store does not know it (a game that did not replay when migrated).
+ * The moves so far: how many moves the current line has (undone moves not counted);
+ * for a finished game, its length. `None` only where it is unknown: a game that did not
+ * replay when the store was migrated to schema version 3.
  */
 plies: number | null, 
 /**
- * When it was created, in milliseconds since the Unix epoch.
+ * When the game was created, in milliseconds since the Unix epoch (UTC).
  */
 created_at: number, 
 /**
- * When it last changed, in milliseconds since the Unix epoch.
+ * When it last changed, in milliseconds since the Unix epoch (UTC).
  */
 updated_at: number, 
 /**
@@ -224,13 +225,13 @@ current_streak: Streak | null,
  */
 best_win_streak: number, 
 /**
- * The average number of moves of the games whose length is known.
+ * The average length in moves (plies) of the games whose length is known.
  */
 average_moves: number | null, };
 
 export type OpponentStats = { 
 /**
- * The opponent.
+ * The opponent: an AI level or a person.
  */
 opponent: SavedSide, 
 /**
@@ -268,15 +269,15 @@ drawn: number, };
 
 export type StatsView = { 
 /**
- * All games of the query.
+ * All the games of the query.
  */
 overall: StatsRecord, 
 /**
- * Per opponent: computer levels first, then people by name.
+ * Per opponent: AI levels first (weakest first), then people by name.
  */
 by_opponent: Array<OpponentStats>, 
 /**
- * Per computer level, 1 to 5.
+ * Per AI level, 1 to 5, including levels never played.
  */
 by_ai_level: Array<LevelStats>, 
 /**
@@ -288,11 +289,13 @@ export type StatsPeriod = "week" | "month";
 
 export type StatsRequest = { 
 /**
- * `gobblet`, `deblockle`, or null for both.
+ * One game, or both.
  */
 kind: string | null, 
 /**
- * A person's or a computer level's results; null for the people against the computer.
+ * Whose results: a person's (every game they played, against the AI or another
+ * person) or an AI level's; `None` for "the people against the AI" (every game between
+ * a person and the AI, from the person's side, whatever their name).
  */
 player: SavedSide | null, 
 /**
@@ -746,3 +749,136 @@ done: boolean,
  * The result of the game on the board, if the last step ended it.
  */
 outcome: OutcomeView | null, };
+
+export type MoveClassView = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+
+export type BetterMoveView = { 
+/**
+ * The move, in notation.
+ */
+text: string, 
+/**
+ * What it was worth for the mover.
+ */
+verdict: HintVerdict, };
+
+export type MoveJudgement = { 
+/**
+ * Who played it.
+ */
+mover: Seat, 
+/**
+ * How good it was.
+ */
+class: MoveClassView, 
+/**
+ * What the move played was worth for its mover.
+ */
+verdict: HintVerdict, 
+/**
+ * The better move, for an inaccuracy, a mistake or a blunder.
+ */
+better: BetterMoveView | null, };
+
+export type AnalysisView = { 
+/**
+ * For each position (the start first), how it stands for seat one from −1 (lost) to 1
+ * (won): the evaluation graph's points, forced results at the edges.
+ */
+points: Array<number>, 
+/**
+ * Each move, judged.
+ */
+moves: Array<MoveJudgement>, };
+
+export type ReviewView = { 
+/**
+ * The saved game, as the saved-games list shows it.
+ */
+row: SavedGameRow, 
+/**
+ * `gobblet` or `deblockle`.
+ */
+game: string, 
+/**
+ * The moves of the game's line, in notation.
+ */
+moves: Array<string>, 
+/**
+ * The seats played by a person: whose mistakes "learn from your mistakes" goes through.
+ */
+person_seats: Array<Seat>, 
+/**
+ * The analysis, once made (stored with the game, so shown at once when reopened).
+ */
+analysis: AnalysisView | null, 
+/**
+ * Whether an analysis is running now.
+ */
+analysing: boolean, };
+
+export type ReviewPly = { 
+/**
+ * The position after this many moves.
+ */
+ply: number, 
+/**
+ * The board.
+ */
+board: BoardView, 
+/**
+ * Whose turn it is there.
+ */
+side_to_move: Seat, 
+/**
+ * Its legal moves (to try a move in "learn from your mistakes").
+ */
+legal: Array<MoveView>, 
+/**
+ * The move that led here.
+ */
+last_move: MoveView | null, 
+/**
+ * The move played from here, drawn on this board.
+ */
+next_move: MoveView | null, 
+/**
+ * The better move than the one played from here, when the analysis names one.
+ */
+better: MoveView | null, 
+/**
+ * The best move the analysis found here (shown by "show" in "learn from your mistakes").
+ */
+best: MoveView | null, };
+
+export type ReviewProgress = { 
+/**
+ * The saved game analysed.
+ */
+id: number, 
+/**
+ * Positions evaluated.
+ */
+done: number, 
+/**
+ * Positions in all.
+ */
+total: number, };
+
+export type TryView = { 
+/**
+ * The move tried, drawn on the board.
+ */
+mv: MoveView, 
+/**
+ * Whether it is as good as the best move.
+ */
+accepted: boolean, 
+/**
+ * How it compares with the best move.
+ */
+class: MoveClassView, 
+/**
+ * What it is worth for the mover.
+ */
+verdict: HintVerdict, };

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { IpcError, toAppError } from './ipc';
+import { describe, expect, it, vi } from 'vitest';
+import { IpcError, toAppError } from './invoke';
+import { play, renameSavedGame } from './ipc';
+
+const invoke = vi.fn();
+vi.mock('@tauri-apps/api/core', () => ({ invoke: (...args: unknown[]) => invoke(...args) }));
 
 describe('toAppError', () => {
   it('keeps a typed error from Rust', () => {
@@ -28,5 +32,22 @@ describe('IpcError', () => {
   it('reads as the message Rust gave', () => {
     expect(new IpcError({ kind: 'refused', message: 'the game is over' }).message).toBe('the game is over');
     expect(new IpcError({ kind: 'no_game' }).message).toBe('no game');
+  });
+});
+
+describe('the generated command wrappers', () => {
+  it('invoke the Rust command by name with the arguments as Rust names them', async () => {
+    invoke.mockReset();
+    invoke.mockResolvedValue(undefined);
+    await renameSavedGame(7, 'Sunday');
+    expect(invoke).toHaveBeenCalledWith('rename_saved_game', { id: 7, title: 'Sunday' });
+  });
+
+  it('turn a refusal into an IpcError that carries the typed error', async () => {
+    invoke.mockReset();
+    invoke.mockRejectedValue({ kind: 'refused', message: 'the game is over' });
+    const refused = await play('4a1').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(IpcError);
+    expect((refused as IpcError).error).toEqual({ kind: 'refused', message: 'the game is over' });
   });
 });

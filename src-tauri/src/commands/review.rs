@@ -1,0 +1,215 @@
+//! The IPC commands of the review screen: open a saved game read-only, draw any of its
+//! positions, analyse it on a blocking task (progress events, Cancel; the result stored with
+//! the game), judge tries in "learn from your mistakes", and "play from here".
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use ai::AnalysisError;
+use engine::GameKind;
+use tauri::{AppHandle, Emitter, Manager, Runtime, State};
+
+use super::command;
+use crate::autosave::SaveState;
+use crate::commands::game::ai_task;
+use crate::error::{AppError, AppResult};
+use crate::ipc::game::{Controller, GameView};
+use crate::ipc::review::{ReviewPly, ReviewProgress, ReviewView, TryView};
+use crate::library;
+use crate::review::state::ReviewState;
+use crate::review::{self, AnyReview};
+use crate::state::GameState;
+
+/// The event carrying the analysis' progress.
+pub const REVIEW_PROGRESS: &str = "review-progress";
+
+/// Opens the review of saved game `id`, or with `null` of the game just played (the
+/// end-of-game panel); with its stored analysis when there is one of its current line. The
+/// game may be finished or not; a damaged one is refused. Nothing is written to it.
+#[command]
+pub fn review_open(
+    save: State<'_, SaveState>,
+    reviews: State<'_, ReviewState>,
+    id: Option<i64>,
+) -> AppResult<ReviewView> {
+    let review = {
+        let mut saver = save.lock()?;
+        let id = match id {
+            Some(id) => id,
+            None => saver
+                .current_id()
+                .ok_or_else(|| AppError::Refused("the game played is not saved".into()))?,
+        };
+        let store = saver.store_mut();
+        let row = library::row(store, id)?;
+        let loaded = store.load(id).map_err(AppError::from)?;
+        let mut review = review::open(loaded, row)?;
+        if let Some(stored) = store
+            .analysis(id, &review.line(), review.nodes())
+            .map_err(AppError::from)?
+        {
+            review.set_analysis(stored)?;
+        }
+        review
+    };
+    let mut open = reviews.lock()?;
+    if open
+        .running
+        .as_ref()
+        .is_some_and(|(id, _)| *id != review.id())
+    {
+        open.cancel();
+    }
+    open.review = Some(review);
+    let analysing = open.analysing();
+    Ok(open.review()?.view(analysing))
+}
+
+/// The review as it stands.
+#[command]
+pub fn review_view(reviews: State<'_, ReviewState>) -> AppResult<ReviewView> {
+    let mut open = reviews.lock()?;
+    let analysing = open.analysing();
+    Ok(open.review()?.view(analysing))
+}
+
+/// The position after `ply` moves of the game under review.
+#[command]
+pub fn review_ply(reviews: State<'_, ReviewState>, ply: u32) -> AppResult<ReviewPly> {
+    reviews.lock()?.review()?.ply(ply as usize)
+}
+
+/// Analyses the game under review on a blocking task, sending [`REVIEW_PROGRESS`] events,
+/// stores the result with the game and returns the review with it. Cancelled by
+/// [`review_cancel`] (or by opening another game): the review comes back without analysis.
+#[command]
+pub async fn review_analyse<R: Runtime>(app: AppHandle<R>) -> AppResult<ReviewView> {
+    let (id, task, stop) = {
+        let reviews = app.state::<ReviewState>();
+        let mut open = reviews.lock()?;
+        if open.analysing() {
+            return Err(AppError::Busy);
+        }
+        let review = open.review()?;
+        if review.view(false).analysis.is_some() {
+            return Ok(review.view(false));
+        }
+        let id = review.id();
+        let task = review.analysis_task();
+        let stop = Arc::new(AtomicBool::new(false));
+        open.running = Some((id, stop.clone()));
+        (id, task, stop)
+    };
+    let worker = app.clone();
+    let flag = stop.clone();
+    let outcome = tauri::async_runtime::spawn_blocking(move || {
+        task(&flag, &mut |done, total| {
+            // Progress is informative: a closed window is not an error.
+            let _ = worker.emit(
+                REVIEW_PROGRESS,
+                ReviewProgress {
+                    id,
+                    done: u32::try_from(done).unwrap_or(u32::MAX),
+                    total: u32::try_from(total).unwrap_or(u32::MAX),
+                },
+            );
+        })
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+
+    let reviews = app.state::<ReviewState>();
+    let mut open = reviews.lock()?;
+    if open
+        .running
+        .as_ref()
+        .is_some_and(|(_, running)| Arc::ptr_eq(running, &stop))
+    {
+        open.running = None;
+    }
+    match outcome {
+        Ok(stored) => {
+            // Kept with the game even if the person has moved on to another review.
+            let save = app.state::<SaveState>();
+            let kept = save
+                .lock()
+                .and_then(|mut s| s.store_mut().save_analysis(id, &stored).map_err(Into::into));
+            if let Some(review) = open.review.as_mut().filter(|r| r.id() == id) {
+                review.set_analysis(stored)?;
+            }
+            kept?;
+        }
+        Err(AnalysisError::Cancelled) => {}
+        Err(err) => return Err(AppError::Refused(err.to_string())),
+    }
+    let analysing = open.analysing();
+    Ok(open.review()?.view(analysing))
+}
+
+/// Cancels the running analysis (nothing is stored).
+#[command]
+pub fn review_cancel(reviews: State<'_, ReviewState>) -> AppResult<()> {
+    reviews.lock()?.cancel();
+    Ok(())
+}
+
+/// Judges the move `mv` tried at `ply` in "learn from your mistakes" (searched on a
+/// blocking task, as the analysis searches).
+#[command]
+pub async fn review_try<R: Runtime>(app: AppHandle<R>, ply: u32, mv: String) -> AppResult<TryView> {
+    let task = app
+        .state::<ReviewState>()
+        .lock()?
+        .review()?
+        .try_task(ply as usize, &mv)?;
+    tauri::async_runtime::spawn_blocking(move || task(&AtomicBool::new(false)))
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?
+        .map_err(|e| AppError::Refused(e.to_string()))
+}
+
+/// "Play from here": a new game from the position after `ply` moves of the game under
+/// review, with these players, saved as a new game starting there; it becomes the game in
+/// play. The reviewed game is not changed.
+#[command]
+pub fn review_play_from<R: Runtime>(
+    app: AppHandle<R>,
+    state: State<'_, GameState>,
+    save: State<'_, SaveState>,
+    reviews: State<'_, ReviewState>,
+    ply: u32,
+    seats: [Controller; 2],
+) -> AppResult<GameView> {
+    let (mut session, kind, variants, handicaps) = {
+        let mut open = reviews.lock()?;
+        let review: &dyn AnyReview = &**open.review()?;
+        let (session, _setup) = review.play_from(ply as usize, seats)?;
+        let row = review.row();
+        let kind: GameKind = row.kind;
+        (session, kind, row.variants.clone(), row.handicaps.clone())
+    };
+    let mut guard = state.lock()?;
+    if let Some(old) = guard.as_mut() {
+        old.cancel_ai();
+    }
+    {
+        let mut saver = save.lock()?;
+        saver.close();
+        if let Err(err) = saver.start_with(kind, seats, variants, handicaps, session.as_ref()) {
+            eprintln!("{err}");
+        }
+    }
+    ai_task(&app, session.as_mut());
+    let view = session.view();
+    *guard = Some(session);
+    Ok(view)
+}
+
+/// Leaves the review, cancelling its analysis.
+#[command]
+pub fn review_close(reviews: State<'_, ReviewState>) -> AppResult<()> {
+    let mut open = reviews.lock()?;
+    open.cancel();
+    open.review = None;
+    Ok(())
+}

@@ -1,0 +1,325 @@
+//! Game review: a saved game opened read-only, its analysis (made on a blocking task, kept in
+//! the store with the game), tries in "learn from your mistakes", and "play from here".
+//! Reviewing never writes to the saved game: only its analysis is stored beside it.
+
+pub mod state;
+
+use std::sync::atomic::AtomicBool;
+
+use ai::analysis::win_chance;
+use ai::{AiGame, Analyser, AnalysisError, GameAnalysis, MoveClass, Score, Verdict};
+use engine::{Game, GameRecord};
+use store::{AnalysedMove, AnalysedPosition, GameSummary, LoadedGame, Side, StoredAnalysis};
+
+use crate::error::{AppError, AppResult};
+use crate::games::computer::verdict;
+use crate::ipc::game::{Controller, Seat};
+use crate::ipc::review::{
+    AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewView, TryView,
+};
+use crate::session::any::AnySession;
+use crate::session::{AppGame, Session};
+
+/// An analysis ready to run on a blocking task: takes the stop flag and a progress callback
+/// (positions done, positions in all).
+pub type AnalysisTask = Box<
+    dyn FnOnce(&AtomicBool, &mut dyn FnMut(usize, usize)) -> Result<StoredAnalysis, AnalysisError>
+        + Send,
+>;
+
+/// A try to judge on a blocking task.
+pub type TryTask = Box<dyn FnOnce(&AtomicBool) -> Result<TryView, AnalysisError> + Send>;
+
+/// A saved game under review, whichever game it is.
+pub trait AnyReview: Send {
+    /// The saved game's identifier.
+    fn id(&self) -> i64;
+    /// The moves of the line, in notation (the key its analysis is stored under).
+    fn line(&self) -> Vec<String>;
+    /// The node budget of an analysis of this game.
+    fn nodes(&self) -> u64;
+    /// Everything the review screen shows besides the board.
+    fn view(&self, analysing: bool) -> ReviewView;
+    /// The position after `ply` moves.
+    fn ply(&self, ply: usize) -> AppResult<ReviewPly>;
+    /// Sets the analysis (stored or just made); refused if it is not of this line.
+    fn set_analysis(&mut self, analysis: StoredAnalysis) -> AppResult<()>;
+    /// The analysis of the line, to run off the lock.
+    fn analysis_task(&self) -> AnalysisTask;
+    /// Judges the move `text` tried at `ply` against the best move there.
+    fn try_task(&self, ply: usize, text: &str) -> AppResult<TryTask>;
+    /// A new game from the position after `ply` moves, with these players, and its setup
+    /// in notation (to save it as a game starting there).
+    fn play_from(
+        &self,
+        ply: usize,
+        seats: [Controller; 2],
+    ) -> AppResult<(Box<dyn AnySession>, String)>;
+    /// The saved game's row.
+    fn row(&self) -> &GameSummary;
+}
+
+/// Opens the review of a game loaded from the store, with `row` its listing.
+pub fn open(loaded: LoadedGame, row: GameSummary) -> AppResult<Box<dyn AnyReview>> {
+    Ok(match loaded {
+        LoadedGame::Gobblet(record) => Box::new(Review::new(record, row)),
+        LoadedGame::Deblockle(record) => Box::new(Review::new(record, row)),
+    })
+}
+
+/// The review of one game of `G`.
+pub struct Review<G: AppGame + AiGame> {
+    row: GameSummary,
+    /// The game's start and the positions of its line, the start first.
+    positions: Vec<G>,
+    moves: Vec<G::Move>,
+    touch_move: bool,
+    analysis: Option<StoredAnalysis>,
+}
+
+impl<G: AppGame + AiGame> Review<G> {
+    /// The review of `record`'s current line.
+    pub fn new(record: GameRecord<G>, row: GameSummary) -> Self {
+        let moves: Vec<G::Move> = record.moves().collect();
+        let positions = (0..=moves.len())
+            .filter_map(|i| record.position_at(i).copied())
+            .collect();
+        Review {
+            row,
+            positions,
+            moves,
+            touch_move: record.touch_move(),
+            analysis: None,
+        }
+    }
+
+    fn position(&self, ply: usize) -> AppResult<&G> {
+        self.positions.get(ply).ok_or_else(|| {
+            AppError::InvalidInput(format!(
+                "move {ply} does not exist: the game has {} moves",
+                self.moves.len()
+            ))
+        })
+    }
+
+    /// Hashes of the positions before `ply`, for the search's repetitions.
+    fn history(&self, ply: usize) -> Vec<u64> {
+        self.positions[..ply.min(self.positions.len())]
+            .iter()
+            .map(Game::zobrist)
+            .collect()
+    }
+
+    fn legal_text(&self, ply: usize, text: Option<&str>) -> Option<G::Move> {
+        let position = self.positions.get(ply)?;
+        position.parse_legal_move(text?).ok()
+    }
+
+    fn analysis_view(&self) -> Option<AnalysisView> {
+        let analysis = self.analysis.as_ref()?;
+        let points = analysis
+            .positions
+            .iter()
+            .zip(&self.positions)
+            .map(|(p, position)| {
+                let score = Score(p.score);
+                let for_one = match position.side_to_move() {
+                    engine::Player::One => score,
+                    engine::Player::Two => -score,
+                };
+                win_chance(for_one)
+            })
+            .collect();
+        let moves = analysis
+            .moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(m, before)| MoveJudgement {
+                mover: before.side_to_move().into(),
+                class: class_view(MoveClass::from_key(&m.class).unwrap_or(MoveClass::Good)),
+                verdict: verdict(Verdict::from_score(Score(m.score))),
+                better: m
+                    .better_move
+                    .as_ref()
+                    .zip(m.better_score)
+                    .map(|(text, score)| BetterMoveView {
+                        text: text.clone(),
+                        verdict: verdict(Verdict::from_score(Score(score))),
+                    }),
+            })
+            .collect();
+        Some(AnalysisView { points, moves })
+    }
+}
+
+/// The IPC form of a class.
+pub fn class_view(class: MoveClass) -> MoveClassView {
+    match class {
+        MoveClass::Best => MoveClassView::Best,
+        MoveClass::Good => MoveClassView::Good,
+        MoveClass::Inaccuracy => MoveClassView::Inaccuracy,
+        MoveClass::Mistake => MoveClassView::Mistake,
+        MoveClass::Blunder => MoveClassView::Blunder,
+    }
+}
+
+/// The store's form of an analysis of `moves`.
+pub fn to_stored<M: std::fmt::Display + Copy>(
+    moves: &[M],
+    nodes: u64,
+    analysis: &GameAnalysis<M>,
+) -> StoredAnalysis {
+    StoredAnalysis {
+        line: moves.iter().map(ToString::to_string).collect(),
+        nodes,
+        positions: analysis
+            .positions
+            .iter()
+            .map(|p| AnalysedPosition {
+                score: p.score.0,
+                best_move: p.best_move.map(|m| m.to_string()),
+                depth: p.depth,
+            })
+            .collect(),
+        moves: analysis
+            .moves
+            .iter()
+            .map(|m| AnalysedMove {
+                score: m.score.0,
+                class: m.class.key().to_owned(),
+                better_move: m.better.map(|b| b.mv.to_string()),
+                better_score: m.better.map(|b| b.score.0),
+            })
+            .collect(),
+    }
+}
+
+fn seat_of(side: &Side) -> Controller {
+    match side {
+        Side::Person { .. } => Controller::Person,
+        Side::Ai { level } => Controller::Ai { level: *level },
+    }
+}
+
+impl<G: AppGame + AiGame> AnyReview for Review<G> {
+    fn id(&self) -> i64 {
+        self.row.id
+    }
+
+    fn line(&self) -> Vec<String> {
+        self.moves.iter().map(ToString::to_string).collect()
+    }
+
+    fn nodes(&self) -> u64 {
+        Analyser::<G>::hint_nodes()
+    }
+
+    fn view(&self, analysing: bool) -> ReviewView {
+        let person_seats = [(&self.row.one, Seat::One), (&self.row.two, Seat::Two)]
+            .into_iter()
+            .filter(|(side, _)| matches!(seat_of(side), Controller::Person))
+            .map(|(_, seat)| seat)
+            .collect();
+        ReviewView {
+            row: self.row.clone(),
+            game: G::KIND.name().to_owned(),
+            moves: self.line(),
+            person_seats,
+            analysis: self.analysis_view(),
+            analysing,
+        }
+    }
+
+    fn ply(&self, ply: usize) -> AppResult<ReviewPly> {
+        let position = self.position(ply)?;
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        let stored = self.analysis.as_ref();
+        let better = stored
+            .and_then(|a| a.moves.get(ply))
+            .and_then(|m| self.legal_text(ply, m.better_move.as_deref()));
+        let best = stored
+            .and_then(|a| a.positions.get(ply))
+            .and_then(|p| self.legal_text(ply, p.best_move.as_deref()));
+        Ok(ReviewPly {
+            ply: u32::try_from(ply).unwrap_or(u32::MAX),
+            board: position.board(),
+            side_to_move: position.side_to_move().into(),
+            legal: legal.iter().map(|&mv| position.move_view(mv)).collect(),
+            last_move: ply
+                .checked_sub(1)
+                .map(|before| self.positions[before].move_view(self.moves[before])),
+            next_move: self.moves.get(ply).map(|&mv| position.move_view(mv)),
+            better: better.map(|mv| position.move_view(mv)),
+            best: best.map(|mv| position.move_view(mv)),
+        })
+    }
+
+    fn set_analysis(&mut self, analysis: StoredAnalysis) -> AppResult<()> {
+        if analysis.line != self.line() || analysis.positions.len() != self.positions.len() {
+            return Err(AppError::Internal(
+                "the analysis is not of this game's moves".into(),
+            ));
+        }
+        self.analysis = Some(analysis);
+        Ok(())
+    }
+
+    fn analysis_task(&self) -> AnalysisTask {
+        let start = self.positions[0];
+        let moves = self.moves.clone();
+        Box::new(move |stop, progress| {
+            let mut analyser = Analyser::<G>::new();
+            let nodes = Analyser::<G>::hint_nodes();
+            let analysis = analyser.analyse(&start, &moves, stop, &mut |p| {
+                progress(p.done, p.total);
+            })?;
+            Ok(to_stored(&moves, nodes, &analysis))
+        })
+    }
+
+    fn try_task(&self, ply: usize, text: &str) -> AppResult<TryTask> {
+        let position = *self.position(ply)?;
+        let mv = position
+            .parse_legal_move(text)
+            .map_err(|e| AppError::Refused(e.to_string()))?;
+        let best = self
+            .analysis
+            .as_ref()
+            .and_then(|a| a.positions.get(ply))
+            .map(|p| Score(p.score))
+            .ok_or_else(|| AppError::Refused("the game is not analysed yet".into()))?;
+        let history = self.history(ply);
+        Ok(Box::new(move |stop| {
+            let mut analyser = Analyser::<G>::new();
+            let judged = analyser
+                .judge_try(&position, &history, mv, best, stop)?
+                .ok_or(AnalysisError::Cancelled)?;
+            Ok(TryView {
+                mv: position.move_view(mv),
+                accepted: judged.accepted,
+                class: class_view(judged.class),
+                verdict: verdict(judged.verdict),
+            })
+        }))
+    }
+
+    fn play_from(
+        &self,
+        ply: usize,
+        seats: [Controller; 2],
+    ) -> AppResult<(Box<dyn AnySession>, String)> {
+        let start = *self.position(ply)?;
+        if start.outcome().is_some() {
+            return Err(AppError::Refused(
+                "the game is over in this position: there is nothing to play".into(),
+            ));
+        }
+        let session = Session::new(start, self.touch_move, seats, crate::games::ai_for::<G>())?;
+        Ok((Box::new(session), start.format_position()))
+    }
+
+    fn row(&self) -> &GameSummary {
+        &self.row
+    }
+}

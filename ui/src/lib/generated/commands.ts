@@ -1,0 +1,239 @@
+// Generated from the #[command] functions of src-tauri/src/commands: do not edit.
+// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
+
+import { call } from '../invoke';
+import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameRow, Seat, Settings, SettingsView, StatsRequest, StatsView, TryView, TutorialView } from './ipc';
+
+/** The app's version and the games it can play. */
+export function appInfo(): Promise<AppInfo> {
+  return call<AppInfo>('app_info');
+}
+
+/** The settings in use, and the notice to show if the saved ones were reset. */
+export function getSettings(): Promise<SettingsView> {
+  return call<SettingsView>('get_settings');
+}
+
+/** Uses and saves new settings (all of them, validated by their types); returns them. */
+export function setSettings(settings: Settings): Promise<Settings> {
+  return call<Settings>('set_settings', { settings });
+}
+
+/** The person has read the notice about reset settings: stop showing it. */
+export function dismissSettingsNotice(): Promise<void> {
+  return call<void>('dismiss_settings_notice');
+}
+
+/** Every saved game, newest first, damaged ones included with their reason. */
+export function listSavedGames(): Promise<Array<SavedGameRow>> {
+  return call<Array<SavedGameRow>>('list_saved_games');
+}
+
+/** Gives a saved game a title (empty: no title). */
+export function renameSavedGame(id: number, title: string): Promise<void> {
+  return call<void>('rename_saved_game', { id, title });
+}
+
+/** Deletes a saved game; [`restore_saved_game`] undoes it. */
+export function deleteSavedGame(id: number): Promise<void> {
+  return call<void>('delete_saved_game', { id });
+}
+
+/** Restores a deleted game. */
+export function restoreSavedGame(id: number): Promise<void> {
+  return call<void>('restore_saved_game', { id });
+}
+
+/** A saved game as text, for the clipboard. */
+export function savedGameText(id: number): Promise<string> {
+  return call<string>('saved_game_text', { id });
+}
+
+/** Imports a game from text (pasted); returns its identifier. */
+export function importGameText(text: string): Promise<number> {
+  return call<number>('import_game_text', { text });
+}
+
+/** Asks where to save a game (a dialog titled `title`, in the person's language), then
+ * writes it there. Returns false if the person cancelled. */
+export function exportSavedGame(id: number, title: string): Promise<boolean> {
+  return call<boolean>('export_saved_game', { id, title });
+}
+
+/** Asks for a game file (a dialog titled `title`), reads it and imports it. Returns the new
+ * game's identifier, or null if the person cancelled; a bad file is refused with the line
+ * at fault. */
+export function importGameFile(title: string): Promise<number | null> {
+  return call<number | null>('import_game_file', { title });
+}
+
+/** Played, won, lost, drawn, streaks and the chart's series for a request. */
+export function statistics(request: StatsRequest): Promise<StatsView> {
+  return call<StatsView>('statistics', { request });
+}
+
+/** Opens the unfinished saved game `id` (replayed through the engine) as the current game,
+ * ending the current one and any search of it; moves go on being saved to it. A finished or
+ * damaged game is refused with the reason, and the current game stays as it was. */
+export function openSavedGame(id: number): Promise<GameView> {
+  return call<GameView>('open_saved_game', { id });
+}
+
+/** Starts a new game (ending the current one, and any search of it). */
+export function newGame(options: NewGame): Promise<GameView> {
+  return call<GameView>('new_game', { options });
+}
+
+/** The current game's view. */
+export function gameView(): Promise<GameView> {
+  return call<GameView>('game_view');
+}
+
+/** Leaves the current game (stopping the computer's search); it stays saved. */
+export function leaveGame(): Promise<void> {
+  return call<void>('leave_game');
+}
+
+/** Plays a move given in notation (one of the view's `legal` moves). */
+export function play(mv: string): Promise<GameView> {
+  return call<GameView>('play', { mv });
+}
+
+/** Touch-move: commits to the piece on `square`. */
+export function touch(square: string): Promise<GameView> {
+  return call<GameView>('touch', { square });
+}
+
+/** Takes back the last step (against the computer, back to the person's turn). */
+export function undo(): Promise<GameView> {
+  return call<GameView>('undo');
+}
+
+/** Plays again the last step taken back. */
+export function redo(): Promise<GameView> {
+  return call<GameView>('redo');
+}
+
+/** `seat` resigns. */
+export function resign(seat: Seat): Promise<GameView> {
+  return call<GameView>('resign', { seat });
+}
+
+/** The person to move offers a draw. Against the computer, its answer is a search at its
+ * level: the command runs on the async runtime's threads, never on the main thread. */
+export function offerDraw(): Promise<GameView> {
+  return call<GameView>('offer_draw');
+}
+
+/** A person answers the pending draw offer. */
+export function answerDraw(accept: boolean): Promise<GameView> {
+  return call<GameView>('answer_draw', { accept });
+}
+
+/** The board after `ply` moves of the current line (for stepping through the move list). */
+export function boardAt(ply: number): Promise<BoardView> {
+  return call<BoardView>('board_at', { ply });
+}
+
+/** The best move for the person to move with the verdict, searched on a blocking task off
+ * the UI thread (at full strength, about a second at most). Refused if the game moved on
+ * while it searched. */
+export function hint(): Promise<HintView> {
+  return call<HintView>('hint');
+}
+
+/** The seat of the winner of the last finished game of `game` between the players of
+ * `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn. */
+export function lastWinner(game: string, seats: [Controller, Controller]): Promise<Seat | null> {
+  return call<Seat | null>('last_winner', { game, seats });
+}
+
+/** Rolls each side's Deblockle blocks for the classic setup. */
+export function deblockleRoll(blocks: [number, number]): Promise<DeblockleRoll> {
+  return call<DeblockleRoll>('deblockle_roll', { blocks });
+}
+
+/** What the rules screen's Deblockle pictures show, from the engine: the cube's handedness,
+ * the face each tip turns up, each symbol's hop, the star spaces and the starting squares. */
+export function deblockleFacts(): Promise<DeblockleFacts> {
+  return call<DeblockleFacts>('deblockle_facts');
+}
+
+/** Opens the tutorial of `game` (`gobblet` or `deblockle`) at its first step, closing any
+ * other tutorial. */
+export function tutorialStart(game: string): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_start', { game });
+}
+
+/** The open tutorial's view. */
+export function tutorialView(): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_view');
+}
+
+/** The learner tries a move (in notation): played if it is the step's, explained if it is
+ * another legal move, refused with the engine's reason if it is not legal. */
+export function tutorialPlay(mv: string): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_play', { mv });
+}
+
+/** Back to the start of the previous step. */
+export function tutorialBack(): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_back');
+}
+
+/** Back to the first step. */
+export function tutorialRestart(): Promise<TutorialView> {
+  return call<TutorialView>('tutorial_restart');
+}
+
+/** Closes the tutorial. */
+export function tutorialLeave(): Promise<void> {
+  return call<void>('tutorial_leave');
+}
+
+/** Opens the review of saved game `id`, or with `null` of the game just played (the
+ * end-of-game panel); with its stored analysis when there is one of its current line. The
+ * game may be finished or not; a damaged one is refused. Nothing is written to it. */
+export function reviewOpen(id: number | null): Promise<ReviewView> {
+  return call<ReviewView>('review_open', { id });
+}
+
+/** The review as it stands. */
+export function reviewView(): Promise<ReviewView> {
+  return call<ReviewView>('review_view');
+}
+
+/** The position after `ply` moves of the game under review. */
+export function reviewPly(ply: number): Promise<ReviewPly> {
+  return call<ReviewPly>('review_ply', { ply });
+}
+
+/** Analyses the game under review on a blocking task, sending [`REVIEW_PROGRESS`] events,
+ * stores the result with the game and returns the review with it. Cancelled by
+ * [`review_cancel`] (or by opening another game): the review comes back without analysis. */
+export function reviewAnalyse(): Promise<ReviewView> {
+  return call<ReviewView>('review_analyse');
+}
+
+/** Cancels the running analysis (nothing is stored). */
+export function reviewCancel(): Promise<void> {
+  return call<void>('review_cancel');
+}
+
+/** Judges the move `mv` tried at `ply` in "learn from your mistakes" (searched on a
+ * blocking task, as the analysis searches). */
+export function reviewTry(ply: number, mv: string): Promise<TryView> {
+  return call<TryView>('review_try', { ply, mv });
+}
+
+/** "Play from here": a new game from the position after `ply` moves of the game under
+ * review, with these players, saved as a new game starting there; it becomes the game in
+ * play. The reviewed game is not changed. */
+export function reviewPlayFrom(ply: number, seats: [Controller, Controller]): Promise<GameView> {
+  return call<GameView>('review_play_from', { ply, seats });
+}
+
+/** Leaves the review, cancelling its analysis. */
+export function reviewClose(): Promise<void> {
+  return call<void>('review_close');
+}

@@ -1,0 +1,45 @@
+// How the UI calls Rust: every command goes through `call`, and every failure becomes an
+// IpcError that carries the typed AppError. The typed wrappers of the commands are generated
+// from the Rust declarations into ./generated/commands.ts; they are the only callers.
+import { invoke } from '@tauri-apps/api/core';
+import type { AppError } from './generated/ipc';
+
+/** A command refused by Rust (or a payload Tauri could not deserialize). */
+export class IpcError extends Error {
+  readonly error: AppError;
+
+  constructor(error: AppError) {
+    super('message' in error ? error.message : error.kind.replaceAll('_', ' '));
+    this.name = 'IpcError';
+    this.error = error;
+  }
+}
+
+const KINDS: ReadonlySet<string> = new Set(['invalid_input', 'no_game', 'refused', 'busy', 'internal']);
+
+/** Turns whatever an invoke rejected with into a typed AppError. Tauri rejects a payload of
+ * the wrong shape with a plain string before the command runs: that is invalid input too. */
+export function toAppError(raw: unknown): AppError {
+  if (typeof raw === 'object' && raw !== null && 'kind' in raw) {
+    const kind = (raw as { kind: unknown }).kind;
+    const message = (raw as { message?: unknown }).message;
+    if (typeof kind === 'string' && KINDS.has(kind)) {
+      if (kind === 'no_game' || kind === 'busy') return { kind };
+      if (typeof message === 'string') {
+        return { kind, message } as AppError;
+      }
+    }
+  }
+  if (typeof raw === 'string') return { kind: 'invalid_input', message: raw };
+  if (raw instanceof Error) return { kind: 'internal', message: raw.message };
+  return { kind: 'internal', message: String(raw) };
+}
+
+/** Invokes the Rust command `command` with `args` (the generated wrappers call this). */
+export async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+  try {
+    return await invoke<T>(command, args);
+  } catch (raw) {
+    throw new IpcError(toAppError(raw));
+  }
+}
