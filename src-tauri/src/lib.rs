@@ -15,6 +15,7 @@
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store; resumes it.
+//! - [`haptics`]: vibration on Android and iOS (tauri-plugin-haptics), nothing on desktop.
 //! - [`settings`]: the person's settings, kept with tauri-plugin-store.
 //! - [`state`]: the game in play, behind its lock.
 //! - [`tutorial`]: the lessons and the tutorial sessions.
@@ -27,6 +28,7 @@ pub mod autosave;
 pub mod commands;
 pub mod error;
 pub mod games;
+pub mod haptics;
 pub mod ipc;
 pub mod library;
 #[cfg(desktop)]
@@ -57,6 +59,9 @@ pub fn run_app_with_settings<R: Runtime>(
     storage: Storage,
     settings_file: &'static str,
 ) -> Builder<R> {
+    // Mobile only: nothing vibrates on desktop, where `haptics::play` does nothing.
+    #[cfg(mobile)]
+    let builder = builder.plugin(tauri_plugin_haptics::init());
     builder
         .plugin(tauri_plugin_store::Builder::new().build())
         .plugin(tauri_plugin_dialog::init())
@@ -229,7 +234,7 @@ mod tests {
     fn settings_json(theme: &str) -> serde_json::Value {
         serde_json::json!({
             "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
-            "animation_speed": "fast", "sound": false, "touch_move": false,
+            "animation_speed": "fast", "sound": false, "vibration": false, "touch_move": false,
             "show_covered": true, "tabletop": true, "ai_level": 5
         })
     }

@@ -352,6 +352,8 @@ export const en = {
   'deblockle.tipHere': '{label}; tip here: {face} comes up',
   'deblockle.hopHere': '{label}; hop here',
   'gobblet.moveHere': '{label}; move here',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibration',
 } as const satisfies Record<string, Message>;
 
 /** A key of the catalogues. */

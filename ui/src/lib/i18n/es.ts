@@ -352,4 +352,6 @@ export const es: Catalog = {
   'deblockle.tipHere': '{label}; volcar aquí: queda {face} arriba',
   'deblockle.hopHere': '{label}; saltar aquí',
   'gobblet.moveHere': '{label}; mover aquí',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibración',
 };

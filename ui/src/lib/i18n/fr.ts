@@ -352,4 +352,6 @@ export const fr: Catalog = {
   'deblockle.tipHere': '{label} ; basculer ici : {face} dessus',
   'deblockle.hopHere': '{label} ; sauter ici',
   'gobblet.moveHere': '{label} ; jouer ici',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibration',
 };

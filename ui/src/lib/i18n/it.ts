@@ -352,4 +352,6 @@ export const it: Catalog = {
   'deblockle.tipHere': '{label}; ribalta qui: {face} sopra',
   'deblockle.hopHere': '{label}; salta qui',
   'gobblet.moveHere': '{label}; muovi qui',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibrazione',
 };

@@ -352,4 +352,6 @@ export const ms: Catalog = {
   'deblockle.tipHere': '{label}; jungkir ke sini: {face} di atas',
   'deblockle.hopHere': '{label}; lompat ke sini',
   'gobblet.moveHere': '{label}; gerak ke sini',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Getaran',
 };

@@ -357,4 +357,6 @@ export const uk: Catalog = {
   'deblockle.tipHere': '{label}; перекинути сюди: згори буде {face}',
   'deblockle.hopHere': '{label}; стрибнути сюди',
   'gobblet.moveHere': '{label}; ходити сюди',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Вібрація',
 };
