@@ -15,11 +15,12 @@
 // No dependencies: a small tokenizer, not a Rust parser, so macros' bodies are read as code
 // and a name in a string or comment never counts.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const workspace = join(dirname(fileURLToPath(import.meta.url)), '..');
 const listEdges = process.argv.includes('--list');
 
 // ---- Tokens: identifiers, `::`, and single punctuation; comments, strings, chars dropped ----
@@ -282,10 +283,10 @@ function pathsIn(module) {
 
 // ---- Crate targets of the workspace ----
 
-function crateDirs() {
-  const dirs = [join(root, 'src-tauri')];
+function crateDirs(root) {
+  const dirs = existsSync(join(root, 'src-tauri')) ? [join(root, 'src-tauri')] : [];
   const crates = join(root, 'crates');
-  for (const name of readdirSync(crates)) {
+  for (const name of existsSync(crates) ? readdirSync(crates) : []) {
     if (existsSync(join(crates, name, 'Cargo.toml'))) dirs.push(join(crates, name));
   }
   return dirs;
@@ -344,41 +345,77 @@ function circles(graph) {
 
 // ---- Main ----
 
-let failures = 0;
-let moduleCount = 0;
-for (const dir of crateDirs()) {
-  for (const rootFile of targets(dir)) {
-    const modules = new Map();
-    const top = makeModule('crate', rootFile);
-    const childDir = dirname(rootFile); // a crate root's modules sit beside it
-    loadFile(top, rootFile, childDir, modules);
-    for (const m of modules.values()) indexModule(m);
-    const graph = new Map();
-    for (const m of modules.values()) {
-      const targetsOf = new Set();
-      for (const path of pathsIn(m)) {
-        const target = resolve(modules, m.path, path);
-        // What an ancestor defines is what contains this module, not an import of it.
-        if (target && target !== m.path && !m.path.startsWith(`${target}::`)) targetsOf.add(target);
+/** The import graph of every crate target under `root`, and its circles. */
+function scan(root) {
+  const found = [];
+  let moduleCount = 0;
+  for (const dir of crateDirs(root)) {
+    for (const rootFile of targets(dir)) {
+      const modules = new Map();
+      const top = makeModule('crate', rootFile);
+      loadFile(top, rootFile, dirname(rootFile), modules); // a crate root's modules sit beside it
+      for (const m of modules.values()) indexModule(m);
+      const graph = new Map();
+      for (const m of modules.values()) {
+        const targetsOf = new Set();
+        for (const path of pathsIn(m)) {
+          const target = resolve(modules, m.path, path);
+          // What an ancestor defines is what contains this module, not an import of it.
+          if (target && target !== m.path && !m.path.startsWith(`${target}::`)) targetsOf.add(target);
+        }
+        graph.set(m.path, [...targetsOf].sort());
       }
-      graph.set(m.path, [...targetsOf].sort());
-    }
-    moduleCount += modules.size;
-    const where = relative(root, rootFile);
-    if (listEdges) {
-      for (const [from, to] of graph) if (to.length) console.log(`${where} ${from} -> ${to.join(', ')}`);
-    }
-    for (const component of circles(graph)) {
-      failures++;
-      const edges = component
-        .flatMap((a) => graph.get(a).filter((b) => component.includes(b)).map((b) => `${a} -> ${b}`))
-        .join('; ');
-      console.error(`import circle in ${where}: ${component.join(', ')} (${edges})`);
+      moduleCount += modules.size;
+      const where = relative(root, rootFile);
+      if (listEdges) {
+        for (const [from, to] of graph) if (to.length) console.log(`${where} ${from} -> ${to.join(', ')}`);
+      }
+      for (const component of circles(graph)) {
+        const edges = component
+          .flatMap((a) => graph.get(a).filter((b) => component.includes(b)).map((b) => `${a} -> ${b}`))
+          .join('; ');
+        found.push({ where, component, edges });
+      }
     }
   }
+  return { found, moduleCount };
 }
-if (failures > 0) {
-  console.error(`${failures} import circle(s): move the shared part into a module both can import`);
+
+/**
+ * The checker on a small workspace it writes: it must find the circle through a re-export and
+ * nothing in the clean crate (containment, globs, a path in a string or a comment).
+ */
+function selfTest() {
+  const dir = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+  const write = (path, text) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  write('crates/clean/Cargo.toml', '');
+  write('crates/clean/src/lib.rs', 'mod a;\nmod b;\npub use a::A;\npub struct Root;\n');
+  write('crates/clean/src/a.rs', 'use crate::Root;\npub struct A(Root);\n#[cfg(test)]\nmod tests { use super::*; }\n');
+  write('crates/clean/src/b.rs', 'use crate::A; // not crate::b\nconst S: &str = "crate::b::B";\npub fn b(_: A) {}\n');
+  write('crates/tangled/Cargo.toml', '');
+  write('crates/tangled/src/lib.rs', 'mod x;\nmod y;\npub use y::Y;\n');
+  write('crates/tangled/src/x.rs', 'pub struct X(crate::Y);\n');
+  write('crates/tangled/src/y.rs', 'use super::x::{self, X};\npub struct Y;\npub fn f(_: X) {}\n');
+  const { found } = scan(dir);
+  rmSync(dir, { recursive: true, force: true });
+  const got = found.map((f) => `${f.where}: ${f.component.join(', ')}`);
+  const want = ['crates/tangled/src/lib.rs: crate::x, crate::y'];
+  if (JSON.stringify(got) !== JSON.stringify(want)) {
+    console.error(`self-test failed: found ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+    process.exit(1);
+  }
+}
+
+selfTest();
+const { found, moduleCount } = scan(workspace);
+for (const { where, component, edges } of found) {
+  console.error(`import circle in ${where}: ${component.join(', ')} (${edges})`);
+}
+if (found.length > 0) {
+  console.error(`${found.length} import circle(s): move the shared part into a module both can import`);
   process.exit(1);
 }
-console.log(`no import circle among ${moduleCount} modules`);
+console.log(`no import circle among ${moduleCount} modules (and the self-test found its planted one)`);

@@ -33,12 +33,13 @@ use crate::ipc::app::{
 };
 use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
-    MoveView, Origin, OutcomeView, Seat,
+    MoveView, Origin, OutcomeView, Seat, StarView,
 };
 use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
     ReviewView, TryView,
 };
+use crate::ipc::storage::{MovedAsideKind, MovedAsideView, StorageView};
 use crate::ipc::tutorial::{TutorialMistake, TutorialView};
 use crate::session::{HintVerdict, HintView, SearchProgress};
 
@@ -87,6 +88,7 @@ fn generate_types() -> String {
         GobbletPiece::decl(&cfg),
         GobbletBoard::decl(&cfg),
         DeblockleBlock::decl(&cfg),
+        StarView::decl(&cfg),
         DeblockleBoard::decl(&cfg),
         BoardView::decl(&cfg),
         OutcomeView::decl(&cfg),
@@ -114,6 +116,9 @@ fn generate_types() -> String {
         ReviewPly::decl(&cfg),
         ReviewProgress::decl(&cfg),
         TryView::decl(&cfg),
+        MovedAsideKind::decl(&cfg),
+        MovedAsideView::decl(&cfg),
+        StorageView::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\

@@ -24,6 +24,8 @@ pub enum Contender {
     Random,
     /// An AI level.
     Level(Level),
+    /// An AI level with `factor` times its node budget and time cap.
+    Scaled(Level, u32),
 }
 
 impl std::fmt::Display for Contender {
@@ -31,6 +33,7 @@ impl std::fmt::Display for Contender {
         match self {
             Contender::Random => f.write_str("random"),
             Contender::Level(l) => write!(f, "level {l}"),
+            Contender::Scaled(l, factor) => write!(f, "level {l}x{factor}"),
         }
     }
 }
@@ -38,11 +41,22 @@ impl std::fmt::Display for Contender {
 impl FromStr for Contender {
     type Err = crate::level::LevelError;
 
-    /// `random` or `0` for the random player, `1` to `5` for a level.
+    /// `random` or `0` for the random player, `1` to `5` for a level, `LxF` (e.g. `5x10`)
+    /// for level L with F times its node budget and time cap.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim() {
             "random" | "0" => Ok(Contender::Random),
-            other => other.parse().map(Contender::Level),
+            other => match other.split_once(['x', 'X']) {
+                Some((level, factor)) => {
+                    let factor = factor
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|f| *f >= 1)
+                        .ok_or_else(|| crate::level::LevelError(s.to_owned()))?;
+                    Ok(Contender::Scaled(level.parse()?, factor))
+                }
+                None => other.parse().map(Contender::Level),
+            },
         }
     }
 }
@@ -239,8 +253,12 @@ pub fn play_game<G: Openings>(
                     None => break Outcome::Draw(DrawReason::NeitherCanMove),
                 }
             }
-            Contender::Level(level) => {
-                let r = ais[side].choose_move(&position, &history, level, &stop, &mut |_| {});
+            Contender::Level(level) | Contender::Scaled(level, _) => {
+                let mut spec = G::level_spec(level);
+                if let Contender::Scaled(_, factor) = contenders[side] {
+                    spec = spec.scaled(factor);
+                }
+                let r = ais[side].choose_move_as(&position, &history, &spec, &stop, &mut |_| {});
                 nodes[side] += r.nodes;
                 match r.best_move {
                     Some(mv) => mv,

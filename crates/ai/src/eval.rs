@@ -22,4 +22,13 @@ pub trait Evaluator<G: Game>: Send {
         let _ = (position, moves);
         hints.fill(0);
     }
+
+    /// How the search scores a position repeated on the line or from the game: `None` (the
+    /// default) as a draw, for games where repeating leads to a draw (Gobblet's threefold
+    /// rule); `Some(penalty)` as its evaluation, less `penalty` for the side to move at the
+    /// root, for games where repeating ends nothing (Deblockle): going round in circles
+    /// then neither escapes a lost position nor keeps a won one from being played out.
+    fn repetition_penalty(&self) -> Option<i32> {
+        None
+    }
 }

@@ -98,6 +98,17 @@ impl LevelSpec {
         }
     }
 
+    /// The same level with `factor` times its node budget and time cap (depth and noise
+    /// unchanged): how far a level is from what more search would give (`5x10` in
+    /// `tipgobble match`).
+    pub fn scaled(&self, factor: u32) -> LevelSpec {
+        LevelSpec {
+            nodes: self.nodes.map(|n| n.saturating_mul(factor as u64)),
+            time_cap: self.time_cap.saturating_mul(factor),
+            ..*self
+        }
+    }
+
     /// The search limits of this level.
     pub fn limits(&self) -> Limits {
         Limits {

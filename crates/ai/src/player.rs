@@ -109,7 +109,19 @@ impl<G: AiGame> Ai<G> {
         stop: &AtomicBool,
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> SearchResult<G::Move> {
-        let spec = G::level_spec(level);
+        self.choose_move_as(position, history, &G::level_spec(level), stop, progress)
+    }
+
+    /// The move a level defined by `spec` plays (see [`Ai::choose_move`]); for matches
+    /// against a level with a larger budget ([`LevelSpec::scaled`]).
+    pub fn choose_move_as(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        spec: &LevelSpec,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> SearchResult<G::Move> {
         if spec.noise <= 0 {
             return self.search(position, history, &spec.limits(), stop, progress);
         }

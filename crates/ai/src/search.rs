@@ -573,10 +573,21 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         }
         let hash = position.zobrist();
         if self.is_repetition(hash) {
-            // A position seen before on this line (or in the game): treated as a draw, as
-            // Gobblet's threefold rule would make it if repeated, and as a waste of time
-            // in Deblockle.
-            return 0;
+            // A position seen before on this line (or in the game): a draw, as Gobblet's
+            // threefold rule would make it if repeated; where repeating ends nothing, its
+            // evaluation less a penalty for the root's side, so that circling is worse
+            // than the position itself for the side the search plays.
+            return match self.eval.repetition_penalty() {
+                None => 0,
+                Some(penalty) => {
+                    let eval = self.static_eval(position);
+                    if ply.is_multiple_of(2) {
+                        eval - penalty
+                    } else {
+                        eval + penalty
+                    }
+                }
+            };
         }
         if ply >= MAX_PLY {
             return self.static_eval(position);

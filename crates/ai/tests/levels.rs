@@ -151,5 +151,12 @@ fn contenders_parse_levels_and_random() {
     assert_eq!("0".parse(), Ok(Contender::Random));
     assert_eq!("3".parse(), Ok(Contender::Level(Level::new(3).expect("3"))));
     assert!("6".parse::<Contender>().is_err());
+    assert_eq!(
+        "5x10".parse(),
+        Ok(Contender::Scaled(Level::new(5).expect("5"), 10))
+    );
+    for bad in ["5x0", "5x", "6x10", "x10", "5x-1"] {
+        assert!(bad.parse::<Contender>().is_err(), "{bad}");
+    }
     assert!("x".parse::<Level>().is_err());
 }

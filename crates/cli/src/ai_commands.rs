@@ -186,7 +186,7 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
     }
     for (i, who) in [a, b].iter().enumerate() {
         let times = &report.times[i];
-        if let Contender::Level(_) = who {
+        if *who != Contender::Random {
             let total: Duration = times.iter().sum();
             let nps = if total.as_secs_f64() > 0.0 {
                 report.nodes[i] as f64 / total.as_secs_f64()

@@ -7,6 +7,8 @@
 
 pub mod deblockle;
 pub mod error;
+#[cfg(any(test, feature = "testing"))]
+pub mod fuzz;
 pub mod game;
 pub mod gobblet;
 pub mod kind;

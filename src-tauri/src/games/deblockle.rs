@@ -1,13 +1,15 @@
 //! Deblockle as the app draws and starts it.
 
 use engine::deblockle::{
-    starting_squares, Arrangement, Deblockle, Face, Move, Options, Orientation, Roll, Setup,
-    SplitMix64,
+    starting_squares, target_star, Arrangement, Deblockle, Direction, Face, Move, Options,
+    Orientation, Roll, Setup, SplitMix64, Square,
 };
 use engine::Player;
 
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::{BoardView, DeblockleBlock, DeblockleBoard, MoveView, Origin, Seat};
+use crate::ipc::game::{
+    BoardView, DeblockleBlock, DeblockleBoard, MoveView, Origin, Seat, StarView,
+};
 use crate::session::AppGame;
 
 impl AppGame for Deblockle {
@@ -20,12 +22,20 @@ impl AppGame for Deblockle {
                 top: b.orientation.top().name().to_owned(),
                 north: b.orientation.north().name().to_owned(),
                 east: b.orientation.east().name().to_owned(),
+                south: b.orientation.south().name().to_owned(),
+                west: b.orientation.west().name().to_owned(),
             })
             .collect();
         BoardView::Deblockle(DeblockleBoard {
             blocks,
             removed: Player::BOTH.map(|p| self.removed(p)),
             blocks_per_side: Player::BOTH.map(|p| self.blocks_per_side(p)),
+            stars: Player::BOTH
+                .map(|p| StarView {
+                    square: target_star(p).to_string(),
+                    goal_of: p.into(),
+                })
+                .into(),
         })
     }
 
@@ -38,13 +48,19 @@ impl AppGame for Deblockle {
                 face: None,
                 to: None,
                 capture: false,
+                path: Vec::new(),
             },
             Move::Tip { from, dir, .. } => {
-                let face = self
-                    .block_at(from)
-                    .map(|b| b.orientation.tip(dir).top().name().to_owned());
+                let top = self.block_at(from).map(|b| b.orientation.tip(dir).top());
+                let face = top.map(|f| f.name().to_owned());
                 let tip = mv.tipped_to();
                 let destination = mv.destination();
+                let path = match (top, tip, destination) {
+                    (Some(top), Some(tip), Some(to)) if to != tip => {
+                        hop_path(self, from, top, tip, to)
+                    }
+                    _ => Vec::new(),
+                };
                 MoveView {
                     text: mv.to_string(),
                     from: Origin::Square {
@@ -54,9 +70,54 @@ impl AppGame for Deblockle {
                     face,
                     to: destination.map(|s| s.to_string()),
                     capture: destination.is_none(),
+                    path: path.iter().map(|s| s.to_string()).collect(),
                 }
             }
         }
+    }
+}
+
+/// The squares a block with `top` up passes through when it hops from `tip` to `to` (the
+/// block left `from`, so that square is free), ending on `to`: one square for Cross and X,
+/// each square of the Slider's slide, the Hoops' three steps (the first way found). Only for drawing the hop: the engine has already said the move is legal; when no
+/// way is found (it cannot happen for a legal move) the hop goes straight to `to`.
+fn hop_path(position: &Deblockle, from: Square, top: Face, tip: Square, to: Square) -> Vec<Square> {
+    let free = |s: Square| s == from || position.block_at(s).is_none();
+    match top {
+        Face::Slider => {
+            for dir in Direction::ALL {
+                let mut way = Vec::new();
+                let mut at = tip;
+                while let Some(next) = at.step(dir) {
+                    if !free(next) {
+                        break;
+                    }
+                    way.push(next);
+                    if next == to {
+                        return way;
+                    }
+                    at = next;
+                }
+            }
+            vec![to]
+        }
+        Face::Hoops => {
+            for a in Direction::ALL {
+                for b in Direction::ALL {
+                    let Some(one) = tip.step(a).filter(|&s| free(s)) else {
+                        continue;
+                    };
+                    let Some(two) = one.step(b).filter(|&s| free(s) || s == tip) else {
+                        continue;
+                    };
+                    if Direction::ALL.iter().any(|&c| two.step(c) == Some(to)) {
+                        return vec![one, two, to];
+                    }
+                }
+            }
+            vec![to]
+        }
+        _ => vec![to],
     }
 }
 
@@ -221,6 +282,17 @@ mod tests {
         let c1 = board.blocks.iter().find(|b| b.square == "c1").unwrap();
         assert_eq!(c1.owner, Seat::One);
         assert_eq!(c1.top, "star");
+        // the faces all round, each one once
+        let mut faces = [&c1.top, &c1.north, &c1.east, &c1.south, &c1.west].map(|f| f.as_str());
+        faces.sort_unstable();
+        assert!(faces.windows(2).all(|w| w[0] != w[1]), "{faces:?}");
+        // Gold's goal is Blue's home star d6, Blue's is d2
+        let goals: Vec<_> = board
+            .stars
+            .iter()
+            .map(|s| (s.square.as_str(), s.goal_of))
+            .collect();
+        assert_eq!(goals, [("d6", Seat::One), ("d2", Seat::Two)]);
     }
 
     #[test]
@@ -238,9 +310,62 @@ mod tests {
         assert_eq!(view.face.as_deref(), Some("slider"));
         assert_eq!(view.to.as_deref(), Some("g2"));
         assert!(!view.capture);
+        assert_eq!(
+            view.path,
+            ["d2", "e2", "f2", "g2"],
+            "the Slider passes over the star"
+        );
         let mut moves = Vec::new();
         p.legal_moves(&mut moves);
         assert!(moves.iter().all(|&m| p.move_view(m).face.is_some()));
+    }
+
+    #[test]
+    fn every_hop_path_walks_square_by_square_to_where_the_move_ends() {
+        let near = |a: &str, b: &str| {
+            let (a, b) = (a.as_bytes(), b.as_bytes());
+            a != b && a[0].abs_diff(b[0]) <= 1 && a[1].abs_diff(b[1]) <= 1
+        };
+        let mut p = start([4, 4], false, Seat::One, DeblockleSetup::Quick, 7, None).unwrap();
+        let mut seen_hoops = false;
+        for _ in 0..40 {
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            for &mv in &moves {
+                let view = p.move_view(mv);
+                let (Some(tip), Some(to)) = (view.tip.as_deref(), view.to.as_deref()) else {
+                    assert!(view.path.is_empty(), "{}", view.text);
+                    continue;
+                };
+                if tip == to {
+                    assert!(view.path.is_empty(), "a Stop stays: {}", view.text);
+                    continue;
+                }
+                assert_eq!(
+                    view.path.last().map(String::as_str),
+                    Some(to),
+                    "{}",
+                    view.text
+                );
+                let mut at = tip;
+                for step in &view.path {
+                    assert!(near(at, step), "{}: {at} to {step}", view.text);
+                    at = step;
+                }
+                if view.face.as_deref() == Some("hoops") {
+                    assert_eq!(view.path.len(), 3, "{}", view.text);
+                    seen_hoops = true;
+                }
+            }
+            p.play(moves[moves.len() / 2]);
+            if p.outcome().is_some() {
+                break;
+            }
+        }
+        assert!(seen_hoops, "the game sample had a Hoops move");
     }
 
     fn classic(rolls: [&[&str]; 2], squares: [&[u8]; 2], rotations: [&[u8]; 2]) -> DeblockleSetup {

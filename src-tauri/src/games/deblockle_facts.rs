@@ -198,7 +198,7 @@ pub fn facts() -> AppResult<DeblockleFacts> {
 
 #[cfg(test)]
 mod tests {
-    //! Each expected value below is read off `rules/deblockle.md`, not from the engine.
+    //! Each expected value below is read off `docs/rules/deblockle.md`, not from the engine.
     use super::*;
     use FaceName::*;
 

@@ -1,7 +1,7 @@
 //! Gobblet as the app draws and starts it.
 
-use engine::gobblet::{Gobblet, Move, Square, StartOptions};
-use engine::Player;
+use engine::gobblet::{Gobblet, Move, Square, StartOptions, LINES};
+use engine::{Outcome, Player};
 
 use crate::error::{AppError, AppResult};
 use crate::ipc::game::{BoardView, GobbletBoard, GobbletPiece, MoveView, Origin, Seat};
@@ -21,7 +21,11 @@ impl AppGame for Gobblet {
             })
             .collect();
         let reserves = Player::BOTH.map(|p| self.external_stacks(p).to_vec());
-        BoardView::Gobblet(GobbletBoard { squares, reserves })
+        BoardView::Gobblet(GobbletBoard {
+            squares,
+            reserves,
+            win_lines: win_lines(self),
+        })
     }
 
     fn move_view(&self, mv: Move) -> MoveView {
@@ -38,8 +42,28 @@ impl AppGame for Gobblet {
             face: None,
             to: Some(mv.to().to_string()),
             capture: self.top(mv.to()).is_some(),
+            path: Vec::new(),
         }
     }
+}
+
+/// The lines of four of the side the engine says has won by a line, each as its squares.
+fn win_lines(position: &Gobblet) -> Vec<Vec<String>> {
+    let Some(Outcome::Win { winner, .. }) = position.line_winner() else {
+        return Vec::new();
+    };
+    let visible = position.visible(winner);
+    LINES
+        .iter()
+        .filter(|&&line| visible & line == line)
+        .map(|&line| {
+            Square::ALL
+                .iter()
+                .filter(|s| line & s.bit() != 0)
+                .map(|s| s.to_string())
+                .collect()
+        })
+        .collect()
 }
 
 /// A new Gobblet start: external stacks per side (1–3) and who moves first.
@@ -102,6 +126,27 @@ mod tests {
         let enter = views.iter().find(|v| v.text == "4d4").unwrap();
         assert!(!enter.capture);
         assert_eq!(enter.from, Origin::Reserve { size: 4 });
+    }
+
+    #[test]
+    fn a_won_line_is_named_square_by_square() {
+        let mut p = Gobblet::standard();
+        let BoardView::Gobblet(board) = p.board() else {
+            panic!("a Gobblet board")
+        };
+        assert!(board.win_lines.is_empty(), "no line at the start");
+        for text in ["4a1", "4a4", "4b2", "4b4", "4c3", "4c4", "3d2", "3d4"] {
+            let mv = p.parse_legal_move(text).unwrap();
+            p.play(mv);
+        }
+        let BoardView::Gobblet(board) = p.board() else {
+            panic!("a Gobblet board")
+        };
+        assert_eq!(
+            board.win_lines,
+            [["a4", "b4", "c4", "d4"]],
+            "Black's rank 4"
+        );
     }
 
     #[test]

@@ -171,6 +171,8 @@ pub struct Settings {
     pub tabletop: bool,
     /// The computer's level offered first in a new game.
     pub ai_level: AiLevel,
+    /// Whether the boards show files and ranks along their edges.
+    pub coordinates: bool,
 }
 
 impl Default for Settings {
@@ -187,6 +189,7 @@ impl Default for Settings {
             show_covered: false,
             tabletop: false,
             ai_level: AiLevel::default(),
+            coordinates: true,
         }
     }
 }

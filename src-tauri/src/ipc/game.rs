@@ -79,6 +79,10 @@ pub struct MoveView {
     pub to: Option<String>,
     /// Gobblet: the move covers a piece; Deblockle: the block is removed from the board.
     pub capture: bool,
+    /// Deblockle: the squares the hop passes through after the tip, one step at a time,
+    /// ending on `to` (a Slider's whole slide, each of the Hoops' three steps); empty for a
+    /// Gobblet move, a pass and a removal. The board animates the hop along it.
+    pub path: Vec<String>,
 }
 
 /// A piece on the Gobblet board (or on top of an external stack).
@@ -98,6 +102,9 @@ pub struct GobbletBoard {
     pub squares: Vec<Vec<GobbletPiece>>,
     /// Each seat's external stacks: the size of each stack's top piece, 0 when empty.
     pub reserves: [Vec<u8>; 2],
+    /// The lines of four of the side that won by a line (each four squares, from the
+    /// engine's list of lines); empty while no side has won by one.
+    pub win_lines: Vec<Vec<String>>,
 }
 
 /// A Deblockle block on the board.
@@ -113,6 +120,19 @@ pub struct DeblockleBlock {
     pub north: String,
     /// The face turned east (toward file g).
     pub east: String,
+    /// The face turned south (toward rank 1): the side a board drawn for Gold shows in front.
+    pub south: String,
+    /// The face turned west (toward file a): the side a board turned for Blue shows on the right.
+    pub west: String,
+}
+
+/// A Deblockle star space and whose goal it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct StarView {
+    /// The star space's square.
+    pub square: String,
+    /// The side whose blocks are taken off there (it is the other side's home star).
+    pub goal_of: Seat,
 }
 
 /// The Deblockle position as the board draws it.
@@ -124,6 +144,8 @@ pub struct DeblockleBoard {
     pub removed: [u8; 2],
     /// How many blocks each seat plays with.
     pub blocks_per_side: [u8; 2],
+    /// The two star spaces, each with the side whose goal it is (from the engine).
+    pub stars: Vec<StarView>,
 }
 
 /// The board of either game.
@@ -193,4 +215,7 @@ pub struct GameView {
     pub outcome: Option<OutcomeView>,
     /// The computer is choosing its move.
     pub thinking: bool,
+    /// The seat the Resign button resigns for: the person against the computer, the player
+    /// to move in pass-and-play; `None` once the game is over.
+    pub resigning_seat: Option<Seat>,
 }

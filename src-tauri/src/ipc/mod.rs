@@ -7,4 +7,8 @@
 pub mod app;
 pub mod game;
 pub mod review;
+pub mod storage;
 pub mod tutorial;
+
+#[cfg(test)]
+mod fuzz;

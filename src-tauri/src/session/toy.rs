@@ -16,6 +16,7 @@ impl AppGame for Counter {
         BoardView::Gobblet(GobbletBoard {
             squares: Vec::new(),
             reserves: [vec![self.value.unsigned_abs()], Vec::new()],
+            win_lines: Vec::new(),
         })
     }
     fn move_view(&self, mv: u8) -> MoveView {
@@ -28,6 +29,7 @@ impl AppGame for Counter {
             face: None,
             to: Some(mv.to_string()),
             capture: false,
+            path: Vec::new(),
         }
     }
 }

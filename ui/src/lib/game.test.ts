@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faceName, hintRole, isPassAndPlay, resigningSeat, status, verdictText } from './game';
+import { faceName, hintRole, isPassAndPlay, status, verdictText } from './game';
 import { setLang } from './i18n/index.svelte';
 import { gameView as view } from './test-views';
 
@@ -16,17 +16,17 @@ describe('status', () => {
   });
 
   it('announces a pass and a pending draw offer', () => {
-    const pass = { text: 'pass', from: { kind: 'pass' as const }, tip: null, face: null, to: null, capture: false };
+    const pass = { text: 'pass', from: { kind: 'pass' as const }, tip: null, face: null, to: null, capture: false, path: [] };
     expect(status(view({ game: 'deblockle', legal: [pass] }))).toBe("Gold is Deblockle'd and must pass");
     expect(status(view({ draw_offer: 'one' }))).toBe('White offers a draw');
   });
 });
 
-describe('resigningSeat', () => {
-  it('is the person against the computer, the side to move in pass-and-play', () => {
-    expect(resigningSeat(view({ seats: [{ kind: 'ai', level: 2 }, { kind: 'person' }] }))).toBe('two');
-    expect(resigningSeat(view({ side_to_move: 'two' }))).toBe('two');
+describe('isPassAndPlay', () => {
+  // Who resigns is Rust's to say (GameView.resigning_seat, tested in session/tests.rs).
+  it('is two people on this device', () => {
     expect(isPassAndPlay(view({}))).toBe(true);
+    expect(isPassAndPlay(view({ seats: [{ kind: 'ai', level: 2 }, { kind: 'person' }] }))).toBe(false);
   });
 });
 
@@ -63,16 +63,16 @@ describe('hints', () => {
   });
 
   it('mark the origin and the destination of the move on the board', () => {
-    const move = { text: 'a1-c2', from: { kind: 'square' as const, square: 'a1' }, tip: null, face: null, to: 'c2', capture: false };
+    const move = { text: 'a1-c2', from: { kind: 'square' as const, square: 'a1' }, tip: null, face: null, to: 'c2', capture: false, path: [] };
     expect(hintRole(move, 'a1')).toBe('from');
     expect(hintRole(move, 'c2')).toBe('to');
     expect(hintRole(move, 'b2')).toBeNull();
     expect(hintRole(null, 'a1')).toBeNull();
-    const removal = { text: 'c3^e', from: { kind: 'square' as const, square: 'c3' }, tip: 'd4', face: 'star', to: null, capture: true };
+    const removal = { text: 'c3^e', from: { kind: 'square' as const, square: 'c3' }, tip: 'd4', face: 'star', to: null, capture: true, path: [] };
     expect(hintRole(removal, 'd4'), 'a block removed on the star: where it is tipped').toBe('to');
-    const enter = { text: '4b2', from: { kind: 'reserve' as const, size: 4 }, tip: null, face: null, to: 'b2', capture: false };
+    const enter = { text: '4b2', from: { kind: 'reserve' as const, size: 4 }, tip: null, face: null, to: 'b2', capture: false, path: [] };
     expect(hintRole(enter, 'b2')).toBe('to');
-    const hop = { text: 'c3^s-g2', from: { kind: 'square' as const, square: 'c3' }, tip: 'c2', face: 'slider', to: 'g2', capture: false };
+    const hop = { text: 'c3^s-g2', from: { kind: 'square' as const, square: 'c3' }, tip: 'c2', face: 'slider', to: 'g2', capture: false, path: [] };
     expect(hintRole(hop, 'c2'), 'the square it tips onto on the way').toBe('tip');
     expect(hintRole(hop, 'g2')).toBe('to');
   });

@@ -34,13 +34,6 @@ export function status(view: GameView): string {
   return t('status.toMove', { side });
 }
 
-/** The seat of the person resigning: the person to move in pass-and-play, else the person. */
-export function resigningSeat(view: GameView): Seat {
-  const [one, two] = view.seats;
-  if (one.kind === 'ai') return 'two';
-  if (two.kind === 'ai') return 'one';
-  return view.side_to_move;
-}
 
 /** Whether both seats are people on this device. */
 export function isPassAndPlay(view: GameView): boolean {

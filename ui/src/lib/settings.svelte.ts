@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: Settings = {
   show_covered: false,
   tabletop: false,
   ai_level: 3,
+  coordinates: true,
 };
 
 /** The language to show: the chosen one, or the system's. */

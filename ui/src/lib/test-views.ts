@@ -7,7 +7,7 @@ export function gameView(overrides: Partial<GameView>): GameView {
   return {
     game: 'gobblet',
     seats: [{ kind: 'person' }, { kind: 'person' }],
-    board: { game: 'gobblet', squares: [], reserves: [[], []] },
+    board: { game: 'gobblet', squares: [], reserves: [[], []], win_lines: [] },
     side_to_move: 'one',
     legal: [],
     moves: [],
@@ -20,6 +20,7 @@ export function gameView(overrides: Partial<GameView>): GameView {
     repetitions: 1,
     outcome: null,
     thinking: false,
+    resigning_seat: 'one',
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ function view(overrides: Partial<TutorialView>): TutorialView {
     step: 0,
     steps: 6,
     instruction: 'tutorial.g.enter',
-    board: { game: 'gobblet', squares: [], reserves: [[], []] },
+    board: { game: 'gobblet', squares: [], reserves: [[], []], win_lines: [] },
     side_to_move: 'one',
     learner: 'one',
     legal: [],

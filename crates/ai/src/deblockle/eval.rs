@@ -24,6 +24,12 @@ const MOBILITY: i32 = 3;
 /// in: it blocks our way in.
 const GUARD: i32 = 20;
 
+/// What going round in circles costs the side the search plays (see
+/// [`Evaluator::repetition_penalty`]): two and a half turns, so that it leaves a wall or a
+/// waiting square rather than repeat, unless leaving costs more than that (measured
+/// against 1 and 5 turns in `docs/ai.md`).
+const REPETITION: i32 = 2 * TURN + TURN / 2;
+
 /// The Deblockle evaluation (see the constants for each term).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DeblockleEval;
@@ -82,6 +88,12 @@ impl Evaluator<Deblockle> for DeblockleEval {
             score -= DEBLOCKLED;
         }
         score
+    }
+
+    /// Repeating a position ends nothing in Deblockle: it scores as the position, less
+    /// [`REPETITION`] for the side the search plays.
+    fn repetition_penalty(&self) -> Option<i32> {
+        Some(REPETITION)
     }
 
     /// Removals first, then moves by how many turns they bring the block nearer (a tip that

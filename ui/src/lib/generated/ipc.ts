@@ -88,7 +88,11 @@ tabletop: boolean,
 /**
  * The computer's level offered first in a new game.
  */
-ai_level: AiLevel, };
+ai_level: AiLevel, 
+/**
+ * Whether the boards show files and ranks along their edges.
+ */
+coordinates: boolean, };
 
 export type NoticeKind = "damaged" | "unreadable";
 
@@ -356,7 +360,13 @@ to: string | null,
 /**
  * Gobblet: the move covers a piece; Deblockle: the block is removed from the board.
  */
-capture: boolean, };
+capture: boolean, 
+/**
+ * Deblockle: the squares the hop passes through after the tip, one step at a time,
+ * ending on `to` (a Slider's whole slide, each of the Hoops' three steps); empty for a
+ * Gobblet move, a pass and a removal. The board animates the hop along it.
+ */
+path: Array<string>, };
 
 export type GobbletPiece = { 
 /**
@@ -377,7 +387,12 @@ squares: Array<Array<GobbletPiece>>,
 /**
  * Each seat's external stacks: the size of each stack's top piece, 0 when empty.
  */
-reserves: [Array<number>, Array<number>], };
+reserves: [Array<number>, Array<number>], 
+/**
+ * The lines of four of the side that won by a line (each four squares, from the
+ * engine's list of lines); empty while no side has won by one.
+ */
+win_lines: Array<Array<string>>, };
 
 export type DeblockleBlock = { 
 /**
@@ -399,7 +414,25 @@ north: string,
 /**
  * The face turned east (toward file g).
  */
-east: string, };
+east: string, 
+/**
+ * The face turned south (toward rank 1): the side a board drawn for Gold shows in front.
+ */
+south: string, 
+/**
+ * The face turned west (toward file a): the side a board turned for Blue shows on the right.
+ */
+west: string, };
+
+export type StarView = { 
+/**
+ * The star space's square.
+ */
+square: string, 
+/**
+ * The side whose blocks are taken off there (it is the other side's home star).
+ */
+goal_of: Seat, };
 
 export type DeblockleBoard = { 
 /**
@@ -413,7 +446,11 @@ removed: [number, number],
 /**
  * How many blocks each seat plays with.
  */
-blocks_per_side: [number, number], };
+blocks_per_side: [number, number], 
+/**
+ * The two star spaces, each with the side whose goal it is (from the engine).
+ */
+stars: Array<StarView>, };
 
 export type BoardView = { "game": "gobblet" } & GobbletBoard | { "game": "deblockle" } & DeblockleBoard;
 
@@ -487,7 +524,12 @@ outcome: OutcomeView | null,
 /**
  * The computer is choosing its move.
  */
-thinking: boolean, };
+thinking: boolean, 
+/**
+ * The seat the Resign button resigns for: the person against the computer, the player
+ * to move in pass-and-play; `None` once the game is over.
+ */
+resigning_seat: Seat | null, };
 
 export type SearchProgress = { 
 /**
@@ -893,3 +935,35 @@ class: MoveClassView,
  * What it is worth for the mover.
  */
 verdict: HintVerdict, };
+
+export type MovedAsideKind = "damaged" | "newer";
+
+export type MovedAsideView = { 
+/**
+ * Why it was moved aside.
+ */
+kind: MovedAsideKind, 
+/**
+ * The kept file's full path.
+ */
+file: string, 
+/**
+ * SQLite's words for the damage, or the versions for a newer file.
+ */
+detail: string, };
+
+export type StorageView = { 
+/**
+ * The saved-games database could not be used and was moved aside at start: a fresh one
+ * is in use. Shown until the person dismisses it.
+ */
+moved_aside: MovedAsideView | null, 
+/**
+ * No database could be opened: games are not being saved at all, for this reason.
+ */
+not_saving: string | null, 
+/**
+ * The last save of the game in play failed, for this reason. The game stays on screen
+ * and the next action saves everything not saved yet.
+ */
+unsaved: string | null, };

@@ -24,6 +24,7 @@ const mv = (from: MoveView['from'], capture = false, to: string | null = 'c3'): 
   face: null,
   to,
   capture,
+  path: [],
 });
 const enter = mv({ kind: 'reserve', size: 4 });
 const shift = mv({ kind: 'square', square: 'b2' });
@@ -39,7 +40,7 @@ describe('which game events make which sound', () => {
     expect(moveSound('gobblet', enter)).toBe('place');
     expect(moveSound('gobblet', shift)).toBe('move');
     expect(moveSound('gobblet', gobble)).toBe('gobble');
-    expect(moveSound('gobblet', { ...enter, capture: true })).toBe('gobble');
+    expect(moveSound('gobblet', { ...enter, capture: true, path: [] })).toBe('gobble');
     expect(moveSound('deblockle', tip)).toBe('tip');
     expect(moveSound('deblockle', removal)).toBe('removal');
     expect(moveSound('deblockle', pass)).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gobbletIndex, squaresInDrawingOrder } from './board';
+import { gobbletIndex, squaresInDrawingOrder } from './geometry';
 
 describe('squaresInDrawingOrder', () => {
   it('draws rank n at the top for seat one', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MoveView } from './ipc';
+import type { MoveView } from '../ipc';
 import { destinations, enterableSizes, hops, movableSquares, movesFrom, mustPass, tips } from './selection';
 
 function mv(text: string, from: MoveView['from'], to: string | null, tip: string | null = null, face: string | null = null): MoveView {
-  return { text, from, to, tip, face, capture: to === null };
+  return { text, from, to, tip, face, capture: to === null, path: [] };
 }
 
 const gobblet: MoveView[] = [

@@ -1,7 +1,7 @@
 // What a tap means on a board, from the legal moves Rust sent: which pieces can be picked
 // up, where a picked-up piece can go, and which move a tap plays. No rules here: every
 // answer is read from the view's `legal` list.
-import type { MoveView, Origin } from './ipc';
+import type { MoveView, Origin } from '../ipc';
 
 /** A stable key for an origin, to compare selections. */
 export function originKey(origin: Origin): string {

@@ -1,5 +1,5 @@
-// Board geometry: square names, which squares are star spaces, and the drawing order for
-// the side the board faces.
+// Board geometry: square names and the drawing order for the side the board faces. (Which
+// squares are star spaces comes from Rust with the board.)
 
 const FILES = 'abcdefg';
 
@@ -23,16 +23,3 @@ export function gobbletIndex(square: string): number {
   const rank = Number(square.slice(1)) - 1;
   return rank * 4 + file;
 }
-
-/** Deblockle's star spaces. */
-export const STARS: ReadonlySet<string> = new Set(['d2', 'd6']);
-
-/** The symbol drawn for each cube face. */
-export const FACE_SYMBOLS: Readonly<Record<string, string>> = {
-  star: '★',
-  stop: '■',
-  cross: '+',
-  x: '×',
-  slider: '⇔',
-  hoops: '◎',
-};

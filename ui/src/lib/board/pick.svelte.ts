@@ -1,0 +1,151 @@
+// What a tap, a drag or a key on a board means: the selection state of each board, and the
+// move a gesture plays. Every answer is read from the legal moves Rust sent (no rules here).
+// The board components turn pointer and key events into these calls.
+import type { MoveView, Origin, Seat } from '../ipc';
+import { destinations, hops, movableSquares, movesFrom, originKey, tips } from './selection';
+
+/** What a gesture asks for: play a move, touch a piece (touch-move), or nothing. */
+export type Intent = { play: string } | { touch: string } | null;
+
+/** The position a Gobblet gesture is read against. */
+export interface GobbletContext {
+  legal: readonly MoveView[];
+  touched: string | null;
+  touchMove: boolean;
+  /** The owner of the piece on top of `square`, if any. */
+  ownerAt: (square: string) => Seat | null;
+  sideToMove: Seat;
+}
+
+/** The Gobblet selection: a piece on the board or an external stack, picked up to move. */
+export class GobbletPick {
+  selected: Origin | null = $state(null);
+
+  /** The origin in hand: the touched piece under touch-move, else the selection. */
+  effective(ctx: GobbletContext): Origin | null {
+    return ctx.touched ? { kind: 'square', square: ctx.touched } : this.selected;
+  }
+
+  /** Where the piece in hand can go, each square with its move. */
+  targets(ctx: GobbletContext): Map<string, MoveView> {
+    return destinations(movesFrom(ctx.legal, this.effective(ctx)));
+  }
+
+  /** A tap (or Enter) on a square. */
+  tapSquare(ctx: GobbletContext, square: string): Intent {
+    const move = this.targets(ctx).get(square);
+    if (move) {
+      this.selected = null;
+      return { play: move.text };
+    }
+    if (ctx.touched) return null;
+    const effective = this.effective(ctx);
+    if (movableSquares(ctx.legal).has(square)) {
+      if (effective?.kind === 'square' && effective.square === square) {
+        this.selected = null;
+      } else if (ctx.touchMove) {
+        return { touch: square };
+      } else {
+        this.selected = { kind: 'square', square };
+      }
+    } else if (ctx.touchMove && ctx.ownerAt(square) === ctx.sideToMove) {
+      // Touch-move: touching one's own piece commits to it even when it cannot move (and
+      // then loses, as the rules say); the engine decides.
+      return { touch: square };
+    } else {
+      this.selected = null;
+    }
+    return null;
+  }
+
+  /** A tap on the mover's external stack whose top piece has `size`. */
+  tapReserve(ctx: GobbletContext, size: number): Intent {
+    if (ctx.touched || !ctx.legal.some((m) => m.from.kind === 'reserve' && m.from.size === size)) return null;
+    const origin: Origin = { kind: 'reserve', size };
+    const effective = this.effective(ctx);
+    this.selected = effective && originKey(effective) === originKey(origin) ? null : origin;
+    return null;
+  }
+
+  /** Whether a drag may start from `origin`. */
+  canDrag(ctx: GobbletContext, origin: Origin): boolean {
+    if (ctx.touched && originKey(origin) !== `square:${ctx.touched}`) return false;
+    if (origin.kind === 'square' && ctx.touchMove && !ctx.touched) return false; // tap to commit first
+    return movesFrom(ctx.legal, origin).length > 0;
+  }
+
+  /** A piece dragged from `origin` and dropped on `square` (null: off the board). */
+  drop(ctx: GobbletContext, origin: Origin, square: string | null): Intent {
+    if (!square || (origin.kind === 'square' && origin.square === square)) return null;
+    const move = destinations(movesFrom(ctx.legal, origin)).get(square);
+    if (!move) return null;
+    this.selected = null;
+    return { play: move.text };
+  }
+
+  /** A new position: nothing in hand. */
+  clear(): void {
+    this.selected = null;
+  }
+}
+
+/** The Deblockle selection: a block picked up, then the tip chosen, then the hop. */
+export class DeblocklePick {
+  selected: string | null = $state(null);
+  tipped: string | null = $state(null);
+
+  /** The moves of the selected block. */
+  moves(legal: readonly MoveView[]): MoveView[] {
+    return this.selected ? movesFrom(legal, { kind: 'square', square: this.selected }) : [];
+  }
+
+  /** The selected block's tips (none once tipped). */
+  tips(legal: readonly MoveView[]): Map<string, { face: string; removal: MoveView | null }> {
+    return this.tipped ? new Map() : tips(this.moves(legal));
+  }
+
+  /** Once tipped, where the hop can end. */
+  hops(legal: readonly MoveView[]): Map<string, MoveView> {
+    return this.tipped ? hops(this.moves(legal), this.tipped) : new Map();
+  }
+
+  /** The face the tipped block shows on top. */
+  tippedFace(legal: readonly MoveView[]): string | null {
+    return this.tipped ? (this.moves(legal).find((m) => m.tip === this.tipped)?.face ?? null) : null;
+  }
+
+  /** A tap (or Enter) on a square. */
+  tap(legal: readonly MoveView[], square: string): Intent {
+    if (this.tipped) {
+      const hop = this.hops(legal).get(square);
+      if (hop) {
+        this.clear();
+        return { play: hop.text }; // the hop may end where the block started: that is a move
+      }
+      if (square === this.selected || square === this.tipped) this.tipped = null; // take the tip back
+      return null;
+    }
+    const tip = this.tips(legal).get(square);
+    if (tip) {
+      if (tip.removal) {
+        this.clear();
+        return { play: tip.removal.text };
+      }
+      this.tipped = square;
+      return null;
+    }
+    this.selected = movableSquares(legal).has(square) && this.selected !== square ? square : null;
+    return null;
+  }
+
+  /** Takes the tip back (the block stays selected). */
+  untip(): void {
+    this.tipped = null;
+  }
+
+  /** A new position: nothing selected. */
+  clear(): void {
+    this.selected = null;
+    this.tipped = null;
+  }
+}
