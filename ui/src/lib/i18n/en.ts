@@ -379,6 +379,8 @@ export const en = {
   'newGame.touchMove.on': 'Touch-move: once you tap one of your pieces on the board, you must move that piece.',
   'status.touched': '{side} must move the touched piece on {square}',
   'player.you': 'You',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibration',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, star space, {side}’s goal, empty',
   'settings.coordinates': 'Coordinates on the board',

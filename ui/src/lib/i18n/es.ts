@@ -379,6 +379,8 @@ export const es: Catalog = {
   'newGame.touchMove.on': 'Gobblet tocado: en cuanto tocas una de tus piezas del tablero, tienes que mover esa pieza.',
   'status.touched': 'Turno de {side}: hay que mover la pieza tocada de {square}',
   'player.you': 'Tú',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibración',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, casilla estrella, meta de {side}, vacía',
   'settings.coordinates': 'Coordenadas en el tablero',

@@ -379,6 +379,8 @@ export const fr: Catalog = {
   'newGame.touchMove.on': 'Pièce touchée, pièce jouée : dès que vous touchez une de vos pièces sur le plateau, vous devez la jouer.',
   'status.touched': 'À jouer : {side}, pièce touchée en {square}',
   'player.you': 'Vous',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibration',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, case étoile, but de {side}, vide',
   'settings.coordinates': 'Coordonnées sur le plateau',

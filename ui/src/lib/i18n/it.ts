@@ -379,6 +379,8 @@ export const it: Catalog = {
   'newGame.touchMove.on': 'Pezzo toccato, pezzo mosso: se tocchi un tuo pezzo sul tabellone, devi muovere quel pezzo.',
   'status.touched': 'Muove {side}: pezzo toccato in {square}',
   'player.you': 'Tu',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibrazione',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, spazio stella, meta di {side}, vuoto',
   'settings.coordinates': 'Coordinate sul tabellone',

@@ -379,6 +379,8 @@ export const ms: Catalog = {
   'newGame.touchMove.on': 'Sentuh-gerak: sebaik sahaja anda menyentuh buah anda di atas papan, buah itulah yang mesti digerakkan.',
   'status.touched': 'Giliran {side}: buah yang disentuh di {square} mesti digerakkan',
   'player.you': 'Anda',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Getaran',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, ruang bintang, sasaran {side}, kosong',
   'settings.coordinates': 'Koordinat pada papan',

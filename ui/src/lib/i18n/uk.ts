@@ -384,6 +384,8 @@ export const uk: Catalog = {
   'newGame.touchMove.on': 'Торкнувся — ходи: якщо ви торкнулися своєї фігури на дошці, ходити треба саме нею.',
   'status.touched': 'Ходять {side}: торкнута фігура на {square}',
   'player.you': 'Ви',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Вібрація',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, зоряне поле, мета: {side}, порожнє',
   'settings.coordinates': 'Координати на дошці',
