@@ -5,6 +5,7 @@
 #   game-screens-uk-<screen>-<size>.png  → <screen>-uk-<size>.png         (Ukrainian)
 #   part2-<screen>-<language>-<size>…    → part2-<screen>-<language>-<size>…
 #   tutorial-<…>.png                     → tutorial-<…>.png
+#   board-shots-<picture>-<lang>-<WxH>   → board-<picture>-<lang>-<WxH>.png
 #   the dark home screen, gobblet tabletop/threefold, the damaged-settings notice: as named below
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +19,7 @@ for f in "$out"/game-screens-uk-*.png; do
   [ -e "$f" ] && copy "$f" "$(basename "$f" | sed -E 's/^game-screens-uk-(.*)-(phone|tablet|desktop)\.png$/\1-uk-\2.png/')"
 done
 for f in "$out"/part2-*.png "$out"/tutorial-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
+for f in "$out"/board-shots-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f" | sed 's/^board-shots-/board-/')"; done
 copy "$out/home-dark.png" home-dark.png
 copy "$out/gobblet-rules-tabletop-tablet.png" gobblet-tabletop-tablet.png
 copy "$out/gobblet-rules-threefold.png" gobblet-threefold-desktop.png
