@@ -98,6 +98,31 @@ pub enum Command {
         exit_codes!()
     ))]
     Bench(BenchArgs),
+    /// Review a game: every position evaluated at hint strength, each move's score, verdict
+    /// and class (best, good, inaccuracy, mistake, blunder) and the better move where there
+    /// is one
+    #[command(after_help = concat!(
+        "The game file is a saved game as the app exports it: a [Setup \"...\"] header with the \
+         start position, then the actions. The analysis is the same on every machine (a node \
+         budget per position, no clock); its time goes to stderr.\n\nExample:\n  \
+         tipgobble analyse gobblet game.txt\n\n",
+        exit_codes!()
+    ))]
+    Analyse(AnalyseArgs),
+}
+
+/// `analyse`.
+#[derive(Debug, Args)]
+pub struct AnalyseArgs {
+    /// The game: deblockle or gobblet
+    #[arg(value_name = "GAME")]
+    pub game: GameKind,
+    /// A saved game file (headers, then the actions)
+    #[arg(value_name = "GAME-RECORD-FILE")]
+    pub file: std::path::PathBuf,
+    /// Search this many nodes per position [default: a hint's, level 5's budget]
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
 }
 
 /// `start`.

@@ -6,6 +6,7 @@
 //! Nothing panics on input, not even on an argument that is not UTF-8.
 
 mod ai_commands;
+mod analyse;
 mod args;
 mod commands;
 mod error;
@@ -66,6 +67,7 @@ fn run(command: &Command) -> Result<String, CliError> {
         Command::Bestmove(args) => ai_commands::bestmove(args),
         Command::Match(args) => ai_commands::match_command(args),
         Command::Bench(args) => ai_commands::bench(args),
+        Command::Analyse(args) => analyse::analyse(args),
     }
 }
 
@@ -87,7 +89,8 @@ fn one_line(err: &clap::Error) -> String {
     };
     let message = match err.kind() {
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            "missing command: start, moves, perft, show, apply, bestmove, match or bench".to_owned()
+            "missing command: start, moves, perft, show, apply, bestmove, match, bench or analyse"
+                .to_owned()
         }
         ErrorKind::MissingRequiredArgument => format!("missing {}", arg())
             .replace("missing game", "missing game (deblockle or gobblet)"),

@@ -240,3 +240,48 @@ fn perft_of_a_finished_position_is_1_at_any_depth_and_deep_perft_is_refused() {
     assert!(err.contains("at most 64"), "{err}");
     fails(&["perft", "gobblet", START, "99999999999"]);
 }
+
+/// `analyse`: each move of a saved game with its class; the missed win in 1 and the move that
+/// allows one are blunders, the first with the winning move named.
+#[test]
+fn analyse_prints_each_move_with_its_class_and_the_better_move() {
+    let dir = std::env::temp_dir().join(format!("tipgobble-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.txt");
+    std::fs::write(
+        &file,
+        "[Game \"gobblet\"]\n[Setup \"..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W\"]\n\
+         [White \"Anna\"]\n[BlackAI \"1\"]\n\n4d1 4a2 d1-a3 a2-a1\n",
+    )
+    .unwrap();
+    let out = run(&[
+        "analyse",
+        "gobblet",
+        file.to_str().unwrap(),
+        "--nodes",
+        "200000",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(
+        lines[1].starts_with("1\t4d1\t") && lines[1].ends_with("\tblunder\ta1-c2 (wins in 1)"),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with("3\td1-a3\tloses in 1\tloses in 1\tblunder\t"),
+        "{text}"
+    );
+    assert!(
+        lines[4].starts_with("4\ta2-a1\twins in 1\twins in 1\tbest"),
+        "{text}"
+    );
+    std::fs::write(&file, "4a1 4b2\n").unwrap();
+    assert!(fails(&["analyse", "gobblet", file.to_str().unwrap()]).contains("no [Setup"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
