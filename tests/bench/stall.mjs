@@ -5,11 +5,12 @@
 // Usage (no display needed):
 //   xvfb-run -a node tests/bench/stall.mjs <app binary> [rounds]
 // Each round starts the classic setup once and offers a draw once (in a Gobblet game
-// against level 5 after four moves each), through IPC as the UI sends them. While each
+// against level 5 after one move each), through IPC as the UI sends them. While each
 // command is in flight, the webview sends `app_info` again and again (a synchronous command:
 // Tauri runs it on the main thread, so its round-trip is how long the main thread kept it
-// waiting) and records the longest round-trip, the longest gap between animation frames, and
-// how long the command itself took.
+// waiting) and `game_view` (which also needs the game's lock), and records the longest
+// round-trip of each, the longest gap between animation frames, and how long the command
+// itself took.
 import { App } from '../e2e/harness.mjs';
 
 const binary = process.argv[2];
@@ -25,7 +26,7 @@ process.env.TIPGOBBLE_APP = binary;
 const PROBE = `
   const [command, args, done] = arguments;
   const invoke = window.__TAURI_INTERNALS__.invoke;
-  let busy = true, probeMax = 0, probes = 0, frameMax = 0, last = performance.now();
+  let busy = true, probeMax = 0, probes = 0, viewMax = 0, views = 0, frameMax = 0, last = performance.now();
   const frame = (now) => { frameMax = Math.max(frameMax, now - last); last = now; if (busy) requestAnimationFrame(frame); };
   requestAnimationFrame((now) => { last = now; requestAnimationFrame(frame); });
   const probe = async () => {
@@ -35,18 +36,29 @@ const PROBE = `
       if (busy) { probeMax = Math.max(probeMax, performance.now() - t0); probes++; }
     }
   };
+  // game_view needs the game's lock too (and ran on the main thread before it was async).
+  const probeView = async () => {
+    while (busy) {
+      const t0 = performance.now();
+      await invoke('game_view', {}).catch(() => undefined);
+      if (busy) { viewMax = Math.max(viewMax, performance.now() - t0); views++; }
+    }
+  };
   const t0 = performance.now();
   probe();
+  probeView();
   invoke(command, args).then(
     () => ({ ok: true }),
     (error) => ({ ok: false, error }),
-  ).then((r) => { busy = false; done({ ...r, ms: performance.now() - t0, probeMax, probes, frameMax }); });
+  ).then((r) => { busy = false; done({ ...r, ms: performance.now() - t0, probeMax, probes, viewMax, views, frameMax }); });
 `;
 
 function measure(app, command, args) {
   return app.session.executeAsync(PROBE, command, args);
 }
 
+/** Blocks per side: the full set. */
+const BLOCKS = 4;
 const LEVEL5 = { kind: 'ai', level: 5 };
 const PERSON = { kind: 'person' };
 
@@ -55,13 +67,15 @@ const results = { setup: [], draw: [] };
 try {
   await app.session.waitFor('[data-testid="new-gobblet"]');
   for (let round = 0; round < rounds; round++) {
-    const roll = (await app.invoke('deblockle_roll', { blocks: [6, 6] })).value;
+    const rolled = await app.invoke('deblockle_roll', { blocks: [BLOCKS, BLOCKS] });
+    if (!rolled.ok) throw new Error(`deblockle_roll: ${JSON.stringify(rolled.error)}`);
+    const roll = rolled.value;
     const n = roll.faces.map((f) => f.length);
     const options = {
       game: 'deblockle',
       seats: [PERSON, LEVEL5],
       first: 'one',
-      blocks: [6, 6],
+      blocks: [BLOCKS, BLOCKS],
       no_adjacent: false,
       setup: {
         classic: {
@@ -78,7 +92,7 @@ try {
     await app.invoke('new_game', {
       options: { game: 'gobblet', seats: [PERSON, LEVEL5], first: 'one', stacks: [3, 3], touch_move: false },
     });
-    for (const mv of ['4a1', '3a1', '4d4', '3d4']) {
+    for (const mv of ['4b2']) {
       for (;;) {
         const v = (await app.invoke('game_view', {})).value;
         if (!v.thinking && v.legal.some((m) => m.text === mv)) break;
@@ -107,5 +121,6 @@ const max = (xs, key) => Math.round(Math.max(...xs.map((x) => x[key])));
 for (const [name, xs] of Object.entries(results)) {
   console.log(`${name}: command ${fmt(xs, 'ms')} ms`);
   console.log(`${name}: longest main-thread wait (app_info round-trip) ${fmt(xs, 'probeMax')} ms; max ${max(xs, 'probeMax')} ms (${xs.map((x) => x.probes).join(', ')} probes)`);
+  console.log(`${name}: longest game_view round-trip ${fmt(xs, 'viewMax')} ms; max ${max(xs, 'viewMax')} ms (${xs.map((x) => x.views).join(', ')} calls)`);
   console.log(`${name}: longest gap between animation frames ${fmt(xs, 'frameMax')} ms; max ${max(xs, 'frameMax')} ms`);
 }

@@ -50,8 +50,14 @@ pub fn ai_task<R: Runtime>(app: &AppHandle<R>, session: &mut dyn AnySession) {
             }
             Ok(false) => {}
             Err(err) => {
-                log::error!("the computer's move failed: {err}");
-                let _ = app.emit(GAME_CHANGED, session.view());
+                let view = session.view();
+                log::error!(
+                    "the computer's move failed ({} game, {} moves, search {}): {err}",
+                    view.game,
+                    view.moves.len(),
+                    job.id
+                );
+                let _ = app.emit(GAME_CHANGED, view);
             }
         }
     });
@@ -273,7 +279,10 @@ pub async fn offer_draw<R: Runtime>(
     };
     let accept = tauri::async_runtime::spawn_blocking(job.run)
         .await
-        .map_err(|e| AppError::Internal(format!("the answer to the draw offer failed: {e}")))?;
+        .map_err(|e| {
+            log::error!("the computer's answer to a draw offer failed: {e}");
+            AppError::Internal(format!("the answer to the draw offer failed: {e}"))
+        })?;
     state.with(|s| {
         if s.finish_draw_offer(job.token, accept)? {
             autosave(&app, s);
@@ -300,7 +309,10 @@ pub async fn hint(state: State<'_, GameState>) -> AppResult<HintView> {
     let task = state.with(|s| s.start_hint())?;
     let found = tauri::async_runtime::spawn_blocking(task)
         .await
-        .map_err(|e| AppError::Internal(format!("the hint search failed: {e}")))?;
+        .map_err(|e| {
+            log::error!("the hint search failed: {e}");
+            AppError::Internal(format!("the hint search failed: {e}"))
+        })?;
     found.ok_or_else(|| AppError::Refused("the hint was cancelled".into()))
 }
 
