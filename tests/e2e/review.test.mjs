@@ -31,6 +31,8 @@ describe('game review', () => {
       assert.equal(played.ok, true, JSON.stringify(played.error));
       if (played.value.outcome) break;
     }
+    // The end-of-game panel offers the review too.
+    await app.session.waitFor('[data-testid="game-over"] [data-testid="end-review"]', 30000);
     const rows = (await app.invoke('list_saved_games', {})).value;
     assert.equal(rows.length, 1);
     assert.equal(rows[0].state.state, 'finished');

@@ -376,7 +376,7 @@ export const en = {
   'review.better': "Better was {move}. {verdict}",
   'review.showPlayed': "Show the move played",
   'review.showBetter': "Show the better move",
-  'review.summary': "{side}: {inaccuracy} ?!, {mistake} ?, {blunder} ??",
+  'review.summary': "{side} — inaccuracies: {inaccuracy}, mistakes: {mistake}, blunders: {blunder}",
   'review.learn': "Learn from your mistakes",
   'review.learnNone': "No mistakes of yours to learn from. Well played!",
   'review.learnPrompt': "Move {n}: {move} was a {class}. Find a better move for {side}.",

@@ -376,7 +376,7 @@ export const es: Catalog = {
   'review.better': "Era mejor {move}. {verdict}",
   'review.showPlayed': "Mostrar el movimiento jugado",
   'review.showBetter': "Mostrar el mejor movimiento",
-  'review.summary': "{side}: {inaccuracy} ?!, {mistake} ?, {blunder} ??",
+  'review.summary': "{side} — imprecisiones: {inaccuracy}, errores: {mistake}, errores graves: {blunder}",
   'review.learn': "Aprende de tus errores",
   'review.learnNone': "No tienes errores de los que aprender. ¡Bien jugado!",
   'review.learnPrompt': "Movimiento {n}: {move} fue: {class}. Encuentra un movimiento mejor para {side}.",

@@ -376,7 +376,7 @@ export const it: Catalog = {
   'review.better': "Era meglio {move}. {verdict}",
   'review.showPlayed': "Mostra la mossa giocata",
   'review.showBetter': "Mostra la mossa migliore",
-  'review.summary': "{side}: {inaccuracy} ?!, {mistake} ?, {blunder} ??",
+  'review.summary': "{side} — imprecisioni: {inaccuracy}, errori: {mistake}, errori gravi: {blunder}",
   'review.learn': "Impara dai tuoi errori",
   'review.learnNone': "Nessun tuo errore da cui imparare. Ben giocato!",
   'review.learnPrompt': "Mossa {n}: {move} era: {class}. Trova una mossa migliore per {side}.",

@@ -376,7 +376,7 @@ export const ms: Catalog = {
   'review.better': "Lebih baik {move}. {verdict}",
   'review.showPlayed': "Tunjukkan gerakan yang dimainkan",
   'review.showBetter': "Tunjukkan gerakan lebih baik",
-  'review.summary': "{side}: {inaccuracy} ?!, {mistake} ?, {blunder} ??",
+  'review.summary': "{side} — kurang tepat: {inaccuracy}, kesilapan: {mistake}, kesilapan besar: {blunder}",
   'review.learn': "Belajar daripada kesilapan anda",
   'review.learnNone': "Tiada kesilapan anda untuk dipelajari. Syabas!",
   'review.learnPrompt': "Gerakan {n}: {move} ialah {class}. Cari gerakan lebih baik untuk {side}.",

@@ -381,7 +381,7 @@ export const uk: Catalog = {
   'review.better': "Краще було {move}. {verdict}",
   'review.showPlayed': "Показати зіграний хід",
   'review.showBetter': "Показати кращий хід",
-  'review.summary': "{side}: {inaccuracy} ?!, {mistake} ?, {blunder} ??",
+  'review.summary': "{side} — неточності: {inaccuracy}, помилки: {mistake}, грубі помилки: {blunder}",
   'review.learn': "Вчитися на своїх помилках",
   'review.learnNone': "У вас немає помилок, на яких варто вчитися. Гарна гра!",
   'review.learnPrompt': "Хід {n}: {move} — {class}. Знайдіть кращий хід для {side}.",
