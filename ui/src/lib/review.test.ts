@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisView } from './ipc';
-import { classMark, countsOf, graphArea, mistakesOf, nearestPoint, pointY } from './review';
+import { classMark, countsOf, graphArea, mistakesOf, nearestPoint, pairMoves, pointY } from './review';
 
 const analysis: AnalysisView = {
   points: [0, 1, 0.2, -1, -1],
@@ -28,6 +28,17 @@ describe('review', () => {
     expect(mistakesOf(analysis, ['one', 'two'])).toEqual([0, 1]);
     expect(mistakesOf(analysis, [])).toEqual([]);
     expect(countsOf(analysis, 'one')).toEqual({ inaccuracy: 1, mistake: 0, blunder: 1 });
+  });
+
+  it('pairs the moves by number, whoever moved first', () => {
+    expect(pairMoves(['4a1', '4b2', '4c3'], 'one')).toEqual([
+      { number: 1, one: { text: '4a1', ply: 1 }, two: { text: '4b2', ply: 2 } },
+      { number: 2, one: { text: '4c3', ply: 3 }, two: null },
+    ]);
+    expect(pairMoves(['4a1', '4b2'], 'two')).toEqual([
+      { number: 1, one: null, two: { text: '4a1', ply: 1 } },
+      { number: 2, one: { text: '4b2', ply: 2 }, two: null },
+    ]);
   });
 
   it('draws forced results at the edges and finds the tapped point', () => {
