@@ -10,6 +10,7 @@ use store::{GameId, GameResult, LoadedGame, Side, Store};
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
 use crate::ipc::game::{Controller, Seat};
+use crate::logging;
 use crate::session::any::AnySession;
 use crate::session::Session;
 
@@ -24,11 +25,35 @@ pub enum Storage {
     AppData,
 }
 
+/// What the person must be told about the store, kept from the app's start on: the old
+/// database moved aside, games kept in memory only, the last save of the game in play
+/// failed. Shown by the home screen's notice, the app's banner and the game screen.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StoreProblems {
+    /// The database could not be used and was moved aside at start (until dismissed).
+    pub moved_aside: Option<store::OpenNotice>,
+    /// No database could be opened: games are kept in memory only, for this reason.
+    pub not_saving: Option<String>,
+    /// The last save of the game in play failed, for this reason; retried at every action.
+    pub unsaved: Option<String>,
+}
+
+/// Which saved game the current session writes to.
+#[derive(Debug)]
+enum Current {
+    /// No game is being saved.
+    None,
+    /// The game could not be created in the store yet: created at the next save.
+    Unstarted(Box<store::NewGame>),
+    /// The saved game, and how many of the session's actions it holds.
+    Saving(GameId, usize),
+}
+
 /// The store and the saved game that the current session writes to.
 pub struct Saver {
     store: Store,
-    /// The saved game of the current session, and how many of its actions are saved.
-    current: Option<(GameId, usize)>,
+    current: Current,
+    problems: StoreProblems,
 }
 
 impl Saver {
@@ -36,41 +61,83 @@ impl Saver {
     pub fn store_mut(&mut self) -> &mut Store {
         &mut self.store
     }
+
+    /// What the person must be told about the store now.
+    pub fn problems(&self) -> &StoreProblems {
+        &self.problems
+    }
+
+    /// The person has read the notice about the database moved aside.
+    pub fn dismiss_moved_aside(&mut self) {
+        self.problems.moved_aside = None;
+    }
 }
 
 /// The saver behind a lock, in app state.
 pub struct SaveState(Mutex<Saver>);
 
+/// The database's file name in the data directory.
+pub const DATABASE_FILE: &str = "games.sqlite3";
+
 impl SaveState {
-    /// Opens the store; a damaged file is moved aside by the store and a fresh one started.
-    /// When no store can be opened at all, games are kept in memory only (and the error is
-    /// returned beside the state, to be reported).
-    pub fn open(storage: &Storage) -> (SaveState, Option<String>) {
+    /// Opens the store; a damaged or newer file is moved aside by the store and a fresh one
+    /// started. When no store can be opened at all, games are kept in memory only. Either
+    /// is kept in [`Saver::problems`] for the person to be told. Deleted games are purged
+    /// here: their undo window closed with the app.
+    pub fn open(storage: &Storage) -> SaveState {
+        let mut problems = StoreProblems::default();
         let opened = match storage {
-            Storage::InMemory | Storage::AppData => Store::open_in_memory().map(|s| (s, None)),
+            Storage::InMemory => Store::open_in_memory().map(|s| (s, None)),
+            Storage::AppData => Err(store::StoreError::Invalid(
+                "the app has no data directory on this device".into(),
+            )),
             Storage::Directory(dir) => std::fs::create_dir_all(dir)
                 .map_err(|e| store::StoreError::Invalid(format!("{}: {e}", dir.display())))
-                .and_then(|()| Store::open(dir.join("games.sqlite3")))
-                .map(|(s, report)| (s, report.notice.map(|n| format!("{n:?}")))),
+                .and_then(|()| Store::open(dir.join(DATABASE_FILE)))
+                .map(|(s, report)| (s, report.notice)),
         };
-        let (store, notice) = match opened {
-            Ok(pair) => pair,
-            Err(err) => match Store::open_in_memory() {
-                Ok(s) => (s, Some(format!("saved games are not kept: {err}"))),
-                Err(e) => {
-                    // An in-memory SQLite database only fails when memory is exhausted.
-                    eprintln!("no store at all: {e}");
-                    std::process::exit(1);
+        let mut store = match opened {
+            Ok((store, moved_aside)) => {
+                if let Some(notice) = &moved_aside {
+                    log::error!(
+                        "saved games: the database was moved aside as {} ({:?})",
+                        logging::file_name(&notice.moved_to),
+                        notice.reason
+                    );
                 }
-            },
+                problems.moved_aside = moved_aside;
+                store
+            }
+            Err(err) => {
+                let reason = err.to_string();
+                let logged = match storage {
+                    // The directory's path names the person's account: not in the log.
+                    Storage::Directory(dir) => reason.replace(&dir.display().to_string(), "<data>"),
+                    _ => reason.clone(),
+                };
+                log::error!("saved games are kept in memory only: {logged}");
+                problems.not_saving = Some(reason);
+                match Store::open_in_memory() {
+                    Ok(store) => store,
+                    Err(e) => {
+                        // An in-memory SQLite database only fails when memory is exhausted:
+                        // there is no app to run then.
+                        log::error!("no store at all: {e}");
+                        std::process::exit(1);
+                    }
+                }
+            }
         };
-        (
-            SaveState(Mutex::new(Saver {
-                store,
-                current: None,
-            })),
-            notice,
-        )
+        match store.purge_deleted() {
+            Ok(0) => {}
+            Ok(n) => log::info!("saved games: purged {n} deleted games"),
+            Err(e) => log::warn!("saved games: the deleted games were not purged: {e}"),
+        }
+        SaveState(Mutex::new(Saver {
+            store,
+            current: Current::None,
+            problems,
+        }))
     }
 
     /// The lock on the saver.
@@ -101,7 +168,8 @@ fn controller(side: &Side) -> Controller {
 }
 
 impl Saver {
-    /// Starts saving a new game.
+    /// Starts saving a new game. If the store refuses it, the game is kept in the session
+    /// and created at the next save (see [`Saver::save`]); the error says why meanwhile.
     pub fn start(&mut self, options: &NewGame, session: &dyn AnySession) -> AppResult<()> {
         let (kind, seats, variants, handicaps) = match options {
             NewGame::Gobblet { seats, stacks, .. } => (
@@ -141,33 +209,57 @@ impl Saver {
     ) -> AppResult<()> {
         let (setup, _) = session.record_text();
         let [one, two] = sides(seats);
-        let id = self
-            .store
-            .create_game(&store::NewGame {
-                kind,
-                setup,
-                touch_move: session.touch_move(),
-                variants,
-                handicaps,
-                one,
-                two,
-                title: None,
-                app_version: env!("CARGO_PKG_VERSION").to_owned(),
-            })
-            .map_err(|e| AppError::Internal(format!("the game could not be saved: {e}")))?;
-        self.current = Some((id, 0));
+        self.current = Current::Unstarted(Box::new(store::NewGame {
+            kind,
+            setup,
+            touch_move: session.touch_move(),
+            variants,
+            handicaps,
+            one,
+            two,
+            title: None,
+            app_version: env!("CARGO_PKG_VERSION").to_owned(),
+        }));
         self.save(session)
     }
 
-    /// The saved game the current session writes to, if any.
+    /// The saved game the current session writes to, if the store has it yet.
     pub fn current_id(&self) -> Option<GameId> {
-        self.current.map(|(id, _)| id)
+        match self.current {
+            Current::Saving(id, _) => Some(id),
+            Current::None | Current::Unstarted(_) => None,
+        }
     }
 
-    /// Appends the session's actions not saved yet; the one that ends the game records the
-    /// result with it.
+    /// Saves what the store does not hold yet: creates the game if that failed before, then
+    /// appends the session's actions not saved yet (the one that ends the game records the
+    /// result with it). On failure the reason is kept in [`StoreProblems::unsaved`] and
+    /// returned; the next call tries again from where this one stopped, so nothing the store
+    /// can take is lost.
     pub fn save(&mut self, session: &dyn AnySession) -> AppResult<()> {
-        let Some((id, saved)) = self.current else {
+        let result = self.try_save(session);
+        self.problems.unsaved = result.as_ref().err().map(ToString::to_string);
+        if let Err(err) = &result {
+            log::error!("autosave failed ({}): {err}", self.describe());
+        }
+        result.map_err(|e| AppError::Internal(format!("autosave failed: {e}")))
+    }
+
+    /// The game being saved, for the log.
+    fn describe(&self) -> String {
+        match &self.current {
+            Current::None => "no game".into(),
+            Current::Unstarted(game) => format!("new {} game not created", game.kind.name()),
+            Current::Saving(id, saved) => format!("game {id}, {saved} actions saved"),
+        }
+    }
+
+    fn try_save(&mut self, session: &dyn AnySession) -> Result<(), store::StoreError> {
+        if let Current::Unstarted(game) = &self.current {
+            let id = self.store.create_game(game)?;
+            self.current = Current::Saving(id, 0);
+        }
+        let Current::Saving(id, saved) = self.current else {
             return Ok(());
         };
         let actions = session.log_from(saved);
@@ -177,18 +269,17 @@ impl Saver {
             let plies = u32::try_from(plies).unwrap_or(u32::MAX);
             // The action's number in the log: refused if another process wrote to the game.
             let seq = u32::try_from(saved + i).unwrap_or(u32::MAX);
-            let result = match session.result() {
+            match session.result() {
                 Some((outcome, _)) if last => self.store.append_final_action(
                     id,
                     seq,
                     &action,
                     &GameResult::from(outcome),
                     plies,
-                ),
-                _ => self.store.append_action(id, seq, &action, plies),
+                )?,
+                _ => self.store.append_action(id, seq, &action, plies)?,
             };
-            result.map_err(|e| AppError::Internal(format!("autosave failed: {e}")))?;
-            self.current = Some((id, saved + i + 1));
+            self.current = Current::Saving(id, saved + i + 1);
         }
         Ok(())
     }
@@ -212,9 +303,11 @@ impl Saver {
         ))
     }
 
-    /// Stops writing to the current saved game (the game stays saved, unfinished or not).
+    /// Stops writing to the current saved game (the game stays saved, unfinished or not);
+    /// a failed save of it is no longer the person's concern on the next game.
     pub fn close(&mut self) {
-        self.current = None;
+        self.current = Current::None;
+        self.problems.unsaved = None;
     }
 
     /// The most recent unfinished game, replayed, as a session; `None` when there is none or
@@ -262,7 +355,8 @@ impl Saver {
                 .map_err(damaged)?,
             ),
         };
-        self.current = Some((id, session.log_len()));
+        self.current = Current::Saving(id, session.log_len());
+        self.problems.unsaved = None;
         Ok(session)
     }
 }
@@ -284,8 +378,8 @@ mod tests {
     fn every_action_is_saved_and_the_last_unfinished_game_resumes() {
         let dir = tempfile::tempdir().unwrap();
         let storage = Storage::Directory(dir.path().to_owned());
-        let (save, notice) = SaveState::open(&storage);
-        assert_eq!(notice, None);
+        let save = SaveState::open(&storage);
+        assert_eq!(save.lock().unwrap().problems(), &StoreProblems::default());
         let options = gobblet();
         let mut session = games::new_session(&options, 0).unwrap();
         let mut saver = save.lock().unwrap();
@@ -299,7 +393,7 @@ mod tests {
         drop(saver);
         drop(save);
 
-        let (save, _) = SaveState::open(&storage);
+        let save = SaveState::open(&storage);
         let resumed = save
             .lock()
             .unwrap()
@@ -313,7 +407,7 @@ mod tests {
     fn a_finished_game_is_not_resumed() {
         let dir = tempfile::tempdir().unwrap();
         let storage = Storage::Directory(dir.path().to_owned());
-        let (save, _) = SaveState::open(&storage);
+        let save = SaveState::open(&storage);
         let options = gobblet();
         let mut session = games::new_session(&options, 0).unwrap();
         let mut saver = save.lock().unwrap();
@@ -323,7 +417,7 @@ mod tests {
         saver.save(session.as_ref()).unwrap();
         drop(saver);
         drop(save);
-        let (save, _) = SaveState::open(&storage);
+        let save = SaveState::open(&storage);
         let mut saver = save.lock().unwrap();
         assert!(saver.resume_last().is_none());
         let people = [Controller::Person, Controller::Person];
@@ -345,7 +439,7 @@ mod tests {
 
     #[test]
     fn any_unfinished_game_opens_at_its_last_move_and_goes_on_saving() {
-        let (save, _) = SaveState::open(&Storage::InMemory);
+        let save = SaveState::open(&Storage::InMemory);
         let options = gobblet();
         let mut saver = save.lock().unwrap();
         let mut first = games::new_session(&options, 0).unwrap();
@@ -382,7 +476,7 @@ mod tests {
 
     #[test]
     fn a_finished_damaged_or_unknown_game_is_refused_with_the_reason() {
-        let (save, _) = SaveState::open(&Storage::InMemory);
+        let save = SaveState::open(&Storage::InMemory);
         let options = gobblet();
         let mut saver = save.lock().unwrap();
         let mut session = games::new_session(&options, 0).unwrap();
@@ -427,5 +521,104 @@ mod tests {
             "{again:?}"
         );
         assert!(saver.open_game(9999).is_err());
+    }
+
+    /// Holds the database's write lock from another connection, as another process could,
+    /// until dropped: every write of the app then fails after its busy timeout.
+    fn hold_write_lock(dir: &std::path::Path) -> rusqlite::Connection {
+        let conn = rusqlite::Connection::open(dir.join(DATABASE_FILE)).unwrap();
+        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+        conn
+    }
+
+    #[test]
+    fn a_game_the_store_refused_is_created_at_the_next_save_with_every_action() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = Storage::Directory(dir.path().to_owned());
+        let save = SaveState::open(&storage);
+        let options = gobblet();
+        let mut session = games::new_session(&options, 0).unwrap();
+        let mut saver = save.lock().unwrap();
+        let lock = hold_write_lock(dir.path());
+        let refused = saver.start(&options, session.as_ref());
+        assert!(refused.is_err(), "the locked store refused the new game");
+        assert!(saver
+            .problems()
+            .unsaved
+            .as_deref()
+            .unwrap()
+            .contains("locked"));
+        session.play("4a1").unwrap();
+        drop(lock);
+        session.play("4b2").unwrap();
+        saver.save(session.as_ref()).unwrap();
+        assert_eq!(saver.problems().unsaved, None, "the retry succeeded");
+        drop(saver);
+        drop(save);
+
+        let save = SaveState::open(&storage);
+        let resumed = save
+            .lock()
+            .unwrap()
+            .resume_last()
+            .expect("the game was kept");
+        assert_eq!(resumed.view().moves, ["4a1", "4b2"]);
+    }
+
+    #[test]
+    fn deleted_games_are_purged_at_the_next_start_and_not_before() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = Storage::Directory(dir.path().to_owned());
+        let save = SaveState::open(&storage);
+        let options = gobblet();
+        let session = games::new_session(&options, 0).unwrap();
+        let mut saver = save.lock().unwrap();
+        saver.start(&options, session.as_ref()).unwrap();
+        saver.close();
+        let id = saver.store_mut().list_games().unwrap()[0].id;
+        saver.store_mut().delete(id).unwrap();
+        assert_eq!(saver.store_mut().list_deleted().unwrap().len(), 1);
+        saver.store_mut().undelete(id).unwrap();
+        saver.store_mut().delete(id).unwrap();
+        drop(saver);
+        drop(save);
+
+        let save = SaveState::open(&storage);
+        let mut saver = save.lock().unwrap();
+        assert!(saver.store_mut().list_deleted().unwrap().is_empty());
+        assert!(saver.store_mut().undelete(id).is_err(), "gone for good");
+    }
+
+    #[test]
+    fn a_damaged_database_is_moved_aside_and_named_for_the_person() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(DATABASE_FILE), vec![0x5a; 8192]).unwrap();
+        let save = SaveState::open(&Storage::Directory(dir.path().to_owned()));
+        let mut saver = save.lock().unwrap();
+        let problems = saver.problems().clone();
+        let moved = problems.moved_aside.expect("a notice");
+        assert!(matches!(moved.reason, store::MovedAside::Damaged { .. }));
+        assert!(moved.moved_to.exists(), "the old file is kept");
+        assert_eq!(problems.not_saving, None, "a fresh database is in use");
+        saver.dismiss_moved_aside();
+        assert_eq!(saver.problems(), &StoreProblems::default());
+    }
+
+    #[test]
+    fn a_data_directory_that_is_a_file_means_games_in_memory_and_says_why() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("not-a-directory");
+        std::fs::write(&file, b"x").unwrap();
+        let save = SaveState::open(&Storage::Directory(file));
+        let mut saver = save.lock().unwrap();
+        assert!(saver.problems().not_saving.is_some());
+        let options = gobblet();
+        let session = games::new_session(&options, 0).unwrap();
+        saver.start(&options, session.as_ref()).unwrap();
+        assert_eq!(
+            saver.store_mut().list_games().unwrap().len(),
+            1,
+            "in memory"
+        );
     }
 }

@@ -39,6 +39,7 @@ use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
     ReviewView, TryView,
 };
+use crate::ipc::storage::{MovedAsideKind, MovedAsideView, StorageView};
 use crate::ipc::tutorial::{TutorialMistake, TutorialView};
 use crate::session::{HintVerdict, HintView, SearchProgress};
 
@@ -114,6 +115,9 @@ fn generate_types() -> String {
         ReviewPly::decl(&cfg),
         ReviewProgress::decl(&cfg),
         TryView::decl(&cfg),
+        MovedAsideKind::decl(&cfg),
+        MovedAsideView::decl(&cfg),
+        StorageView::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust types in src-tauri by ts-rs: do not edit.\n\

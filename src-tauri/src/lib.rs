@@ -14,20 +14,24 @@
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store; resumes it.
-//! - [`settings`]: the person's settings, kept with tauri-plugin-store.
+//! - [`settings`]: the person's settings, written atomically ([`files`]).
 //! - [`state`]: the game in play, behind its lock.
 //! - [`tutorial`]: the lessons and the tutorial sessions.
 //! - [`games`]: Gobblet and Deblockle as the app plays them (start options, boards, the AI).
 //! - [`session`]: one game being played, whatever the game: moves, undo, draw offers, hints.
 //! - [`ipc`]: the shapes that cross the IPC boundary (TypeScript generated from them).
+//! - [`logging`]: the log (the platform's log on Android and iOS, rotating files on desktop).
+//! - [`files`]: writing a file atomically (settings, exported games).
 //! - [`error`]: [`error::AppError`], what every command returns when it refuses.
 
 pub mod autosave;
 pub mod commands;
 pub mod error;
+pub mod files;
 pub mod games;
 pub mod ipc;
 pub mod library;
+pub mod logging;
 pub mod picked_file;
 pub mod review;
 pub mod session;
@@ -55,7 +59,6 @@ pub fn run_app_with_settings<R: Runtime>(
     settings_file: &'static str,
 ) -> Builder<R> {
     builder
-        .plugin(tauri_plugin_store::Builder::new().build())
         .plugin(tauri_plugin_dialog::init())
         // Reads and writes the file the dialogs answer with, from Rust only: the capability
         // gives the webview no fs permission.
@@ -71,17 +74,14 @@ pub fn run_app_with_settings<R: Runtime>(
                     None => match app.path().app_data_dir() {
                         Ok(dir) => Storage::Directory(dir),
                         Err(err) => {
-                            eprintln!("no app data directory ({err}): games are not kept");
-                            Storage::InMemory
+                            log::error!("no app data directory: {err}");
+                            Storage::AppData
                         }
                     },
                 },
                 other => other,
             };
-            let (save, notice) = SaveState::open(&storage);
-            if let Some(notice) = notice {
-                eprintln!("saved games: {notice}");
-            }
+            let save = SaveState::open(&storage);
             let resumed = save.lock().ok().and_then(|mut s| s.resume_last());
             if let Some(session) = resumed {
                 if let Ok(mut game) = app.state::<state::GameState>().lock() {
@@ -96,21 +96,19 @@ pub fn run_app_with_settings<R: Runtime>(
 
 /// Loads the settings from `settings_file` and puts them in the app state (at setup).
 pub fn manage_settings<R: Runtime>(app: &tauri::AppHandle<R>, settings_file: &str) {
-    let state = settings::SettingsState::init(app, settings_file);
-    if let Ok(view) = state.view() {
-        if let Some(notice) = view.notice {
-            eprintln!("settings reset to the defaults: {}", notice.reason);
-        }
-    }
-    app.manage(state);
+    app.manage(settings::SettingsState::init(app, settings_file));
 }
 
 /// Starts the app with the real webview runtime.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    let result =
-        run_app(tauri::Builder::default(), Storage::AppData).run(tauri::generate_context!());
+    // The logger is the process's one global logger: registered here, not in `run_app`,
+    // which the tests call once per app.
+    let builder = tauri::Builder::default().plugin(logging::plugin());
+    let result = run_app(builder, Storage::AppData).run(tauri::generate_context!());
     if let Err(err) = result {
+        log::error!("Tip & Gobble could not start: {err}");
+        // The logger may not be running yet: the terminal, if there is one, hears it too.
         eprintln!("Tip & Gobble could not start: {err}");
         std::process::exit(1);
     }
@@ -283,7 +281,7 @@ mod tests {
 
     /// Removes a test's settings file from the mock app's data directory.
     fn remove_settings_file(app: &App<tauri::test::MockRuntime>, file: &str) {
-        if let Ok(path) = tauri_plugin_store::resolve_store_path(app.handle(), file) {
+        if let Ok(path) = settings::settings_path(app.handle(), file) {
             let _ = std::fs::remove_file(path);
         }
     }
@@ -293,7 +291,7 @@ mod tests {
         let file = settings_file();
         let path = {
             let (app, _window) = app_with(file);
-            tauri_plugin_store::resolve_store_path(app.handle(), file).unwrap()
+            settings::settings_path(app.handle(), file).unwrap()
         };
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, b"{\"theme\": \"dark\", \"ai_level\": 42}").unwrap();
@@ -382,7 +380,7 @@ mod tests {
     fn bad_statistics_requests_are_refused() {
         let (app, window) = app();
         // The mock runtime does not run the setup hook that opens the store.
-        app.manage(SaveState::open(&Storage::InMemory).0);
+        app.manage(SaveState::open(&Storage::InMemory));
         let request = |kind: serde_json::Value| serde_json::json!({"request": {"kind": kind, "player": null, "period": "week"}});
         let stats = invoke(&window, "statistics", request("gobblet".into())).unwrap();
         assert_eq!(stats["overall"]["played"], 0);
@@ -514,7 +512,7 @@ mod tests {
     #[test]
     fn a_saved_game_is_reviewed_analysed_and_played_from_without_changing_it() {
         let (app, window) = app();
-        app.manage(SaveState::open(&Storage::InMemory).0);
+        app.manage(SaveState::open(&Storage::InMemory));
         let text = "[Game \"gobblet\"]\n[Setup \"..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W\"]\n\
             [White \"Anna\"]\n[BlackAI \"1\"]\n\n4d1 4a2 d1-a3 a2-a1\n";
         let id = invoke(

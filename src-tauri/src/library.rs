@@ -51,8 +51,16 @@ pub fn text(store: &Store, id: GameId) -> AppResult<String> {
     store.export_text(id).map_err(AppError::from)
 }
 
-/// Imports a game from text; returns its identifier. A bad text names the line at fault.
+/// Imports a game from text (pasted, or read from a file); returns its identifier. A text
+/// larger than [`MAX_IMPORT_BYTES`] is refused like a file that large; a bad text names the
+/// line at fault.
 pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
+    if text.len() as u64 > MAX_IMPORT_BYTES {
+        return Err(AppError::Refused(format!(
+            "the text is larger than {MAX_IMPORT_BYTES} bytes ({} bytes): not a saved game",
+            text.len()
+        )));
+    }
     store
         .import_text(text, env!("CARGO_PKG_VERSION"))
         .map_err(AppError::from)
@@ -143,6 +151,25 @@ mod tests {
         }
         assert!(import(&mut s, "hello").is_err());
         assert!(list(&s).unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_pasted_text_larger_than_a_game_file_may_be_is_refused_like_the_file() {
+        let mut s = store();
+        let mut huge = PLAYING.to_owned();
+        huge.push_str(&" ".repeat(MAX_IMPORT_BYTES as usize));
+        match import(&mut s, &huge) {
+            Err(AppError::Refused(message)) => {
+                assert!(message.contains("larger than 1048576 bytes"), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(list(&s).unwrap().is_empty());
+        // Just under the limit is read (and refused or not for what it says).
+        let mut padded = PLAYING.to_owned();
+        padded.push_str(&" ".repeat(MAX_IMPORT_BYTES as usize - PLAYING.len() - 1));
+        padded.push('\n');
+        assert!(import(&mut s, &padded).is_ok());
     }
 
     #[test]

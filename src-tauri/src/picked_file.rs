@@ -66,9 +66,15 @@ pub fn read_game_file(opener: &dyn Opener, file: &FilePath) -> AppResult<String>
     String::from_utf8(bytes).map_err(|_| refused(file, "not a text file"))
 }
 
-/// Writes a game's text to the file the person picked (created, or emptied first), and
-/// waits until it is on the device.
+/// Writes a game's text to the file the person picked, and waits until it is on the device.
+/// A path (the desktop dialogs' answer) is written atomically ([`crate::files`]): a crash
+/// leaves the old file or the new one, never half of one. A URL (Android's `content://`,
+/// iOS's security-scoped `file://`) is the document provider's to keep: it cannot be renamed
+/// over, so it is emptied and written in place through the fs plugin.
 pub fn write_game_file(opener: &dyn Opener, file: &FilePath, text: &str) -> AppResult<()> {
+    if let FilePath::Path(path) = file {
+        return crate::files::write_atomically(path, text.as_bytes()).map_err(|e| refused(file, e));
+    }
     let mut options = OpenOptions::new();
     options.write(true).create(true).truncate(true);
     let written = opener.open(file, options).and_then(|mut f| {
@@ -168,6 +174,11 @@ mod tests {
         // Exporting again over it replaces the whole file, never leaves a longer old tail.
         write_game_file(&phone, &FilePath::Path(path.clone()), "short\n").unwrap();
         assert_eq!(read_game_file(&phone, &by_url).unwrap(), "short\n");
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "no temporary file left beside it"
+        );
     }
 
     #[test]

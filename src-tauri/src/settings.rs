@@ -1,19 +1,22 @@
-//! The person's settings: read and checked here at start, kept in app state, written through
-//! tauri-plugin-store to `settings.json` in the app's data directory.
+//! The person's settings: read and checked here at start, kept in app state, written to
+//! `settings.json` in the app's data directory atomically ([`crate::files`]: a crash leaves
+//! the old file or the new one, never half of one). The file is the JSON object
+//! tauri-plugin-store kept before, in the same place; the plugin itself wrote in place, and
+//! saved every store again when the app exited, so it is no longer used.
 //!
 //! A missing file means the defaults. A file that cannot be parsed, or holds a value that is
 //! not a valid setting, is replaced by the defaults and the person is told (a
 //! [`SettingsNotice`]); so is a file that cannot be read at all. Nothing here panics on what
 //! the file contains.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use serde_json::{Map, Value};
-use tauri::{AppHandle, Runtime};
-use tauri_plugin_store::StoreExt;
+use tauri::{AppHandle, Manager, Runtime};
 
 use crate::error::{AppError, AppResult};
+use crate::files;
 use crate::ipc::app::{NoticeKind, Settings, SettingsNotice, SettingsView};
 
 /// The settings file's name, in the app's data directory.
@@ -107,48 +110,55 @@ fn entries(settings: &Settings) -> Result<Map<String, Value>, String> {
     }
 }
 
+/// Where the settings file `file` of `app` is: its app data directory.
+pub fn settings_path<R: Runtime>(app: &AppHandle<R>, file: &str) -> tauri::Result<PathBuf> {
+    Ok(app.path().app_data_dir()?.join(file))
+}
+
+/// Writes `settings` to `path` atomically, as one JSON object.
+fn write_file(path: &Path, settings: &Settings) -> Result<(), String> {
+    let bytes = serde_json::to_vec_pretty(&entries(settings)?).map_err(|e| e.to_string())?;
+    files::write_atomically(path, &bytes).map_err(|e| e.to_string())
+}
+
 impl SettingsState {
-    /// Loads the settings of `app` from `file` (in its data directory) and opens the store
-    /// that saves them. A damaged file is overwritten with the defaults straight away.
+    /// Loads the settings of `app` from `file` (in its data directory). A damaged file is
+    /// overwritten with the defaults straight away.
     pub fn init<R: Runtime>(app: &AppHandle<R>, file: &str) -> SettingsState {
-        let (settings, mut notice) = match tauri_plugin_store::resolve_store_path(app, file) {
-            Ok(path) => load_file(&path),
-            Err(err) => (
-                Settings::default(),
-                Some(SettingsNotice {
-                    kind: NoticeKind::Unreadable,
-                    reason: err.to_string(),
-                }),
-            ),
-        };
-        // create_new: the store starts empty instead of loading the file we have just
-        // checked (the plugin would silently ignore a damaged one).
-        let write: Writer = match app
-            .store_builder(file)
-            .create_new()
-            .disable_auto_save()
-            .build()
-        {
-            Ok(store) => Box::new(move |settings: &Settings| {
-                for (key, value) in entries(settings)? {
-                    store.set(key, value);
-                }
-                store.save().map_err(|e| e.to_string())
-            }),
+        let (settings, mut notice, write): (_, _, Writer) = match settings_path(app, file) {
+            Ok(path) => {
+                let (settings, notice) = load_file(&path);
+                (
+                    settings,
+                    notice,
+                    Box::new(move |settings: &Settings| write_file(&path, settings)),
+                )
+            }
             Err(err) => {
                 let reason = err.to_string();
-                notice.get_or_insert(SettingsNotice {
-                    kind: NoticeKind::Unreadable,
-                    reason: reason.clone(),
-                });
-                Box::new(move |_: &Settings| Err(reason.clone()))
+                (
+                    Settings::default(),
+                    Some(SettingsNotice {
+                        kind: NoticeKind::Unreadable,
+                        reason: reason.clone(),
+                    }),
+                    Box::new(move |_: &Settings| Err(reason.clone())),
+                )
             }
         };
+        if let Some(n) = &notice {
+            log::warn!(
+                "settings reset to the defaults ({:?}): {}",
+                n.kind,
+                n.reason
+            );
+        }
         if notice
             .as_ref()
             .is_some_and(|n| n.kind == NoticeKind::Damaged)
         {
             if let Err(reason) = write(&settings) {
+                log::error!("the default settings could not be written: {reason}");
                 notice = Some(SettingsNotice {
                     kind: NoticeKind::Unreadable,
                     reason,
@@ -177,8 +187,10 @@ impl SettingsState {
     pub fn set(&self, settings: Settings) -> AppResult<Settings> {
         let mut view = self.lock()?;
         view.settings = settings;
-        (self.write)(&settings)
-            .map_err(|e| AppError::Internal(format!("the settings were not saved: {e}")))?;
+        (self.write)(&settings).map_err(|e| {
+            log::error!("the settings were not saved: {e}");
+            AppError::Internal(format!("the settings were not saved: {e}"))
+        })?;
         Ok(settings)
     }
 

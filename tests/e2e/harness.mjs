@@ -69,8 +69,9 @@ export class App {
 
   /** Starts tauri-driver and the app; `name` prefixes this file's screenshots. The app keeps
    * its saved games and settings in `dataDir` (a fresh directory unless given: pass the same
-   * one again to start the app again on the same data). */
-  static async launch(name, { dataDir } = {}) {
+   * one again to start the app again on the same data); `gamesDir`, if given, is where it
+   * is told to keep its saved games instead (TIPGOBBLE_DATA_DIR: it need not be usable). */
+  static async launch(name, { dataDir, gamesDir } = {}) {
     const application = process.env.TIPGOBBLE_APP;
     if (!application) throw new Error('TIPGOBBLE_APP is not set: run the tests through scripts/e2e.sh');
     mkdirSync(join(OUTPUT, 'data'), { recursive: true });
@@ -85,7 +86,7 @@ export class App {
       stdio: ['ignore', logFd, logFd],
       detached: true,
       // Saved games in TIPGOBBLE_DATA_DIR, settings under XDG_DATA_HOME: both in `data`.
-      env: { ...process.env, TIPGOBBLE_DATA_DIR: data, XDG_DATA_HOME: data },
+      env: { ...process.env, TIPGOBBLE_DATA_DIR: gamesDir ?? data, XDG_DATA_HOME: data },
     });
     closeSync(logFd);
     // Whatever ends this test process (a failed hook, a timeout, Ctrl-C), the driver's group

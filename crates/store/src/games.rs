@@ -237,7 +237,7 @@ impl Store {
     }
 
     /// Deletes a game so that it no longer shows; it can be restored with
-    /// [`Store::undelete`] until [`Store::purge_deleted`] runs (when the app closes or opens).
+    /// [`Store::undelete`] until [`Store::purge_deleted`] runs (when the app next starts).
     pub fn delete(&mut self, id: GameId) -> Result<(), StoreError> {
         let now = self.now();
         let changed = self.conn.execute(
@@ -257,7 +257,7 @@ impl Store {
     }
 
     /// Removes every deleted game for good, with its actions; returns how many. The app
-    /// calls it when it closes, and when it opens (in case it was killed).
+    /// calls it when it starts: the undo of a delete lasts until the app closes.
     pub fn purge_deleted(&mut self) -> Result<usize, StoreError> {
         Ok(self
             .conn

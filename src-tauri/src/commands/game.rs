@@ -1,11 +1,17 @@
 //! The IPC commands of a game: thin wrappers over the session. Each returns the new
 //! [`GameView`]; a refused one returns a typed error and changes nothing. When the
 //! computer is to move afterwards, its search starts on a blocking task (see [`ai_task`]).
+//!
+//! None of them runs on the main thread: every command here is async (the async runtime's
+//! threads), and the searches (the classic setup's arrangement, the answer to a draw offer,
+//! a hint) run on blocking tasks without the game's lock.
 
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 
 use super::command;
+
 use crate::autosave::SaveState;
+use crate::commands::storage;
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
 use crate::ipc::game::{BoardView, Controller, GameView, Seat};
@@ -44,22 +50,35 @@ pub fn ai_task<R: Runtime>(app: &AppHandle<R>, session: &mut dyn AnySession) {
             }
             Ok(false) => {}
             Err(err) => {
-                eprintln!("the computer's move failed: {err}");
-                let _ = app.emit(GAME_CHANGED, session.view());
+                let view = session.view();
+                log::error!(
+                    "the computer's move failed ({} game, {} moves, search {}): {err}",
+                    view.game,
+                    view.moves.len(),
+                    job.id
+                );
+                let _ = app.emit(GAME_CHANGED, view);
             }
         }
     });
 }
 
-/// Saves the actions of `session` not saved yet. A failure is reported, not fatal: the game
-/// goes on in memory.
-fn autosave<R: Runtime>(app: &AppHandle<R>, session: &dyn AnySession) {
+/// Saves the actions of `session` not saved yet (and creates its saved game if the store
+/// refused it before). A failure is not fatal: the game goes on in memory, the person is told
+/// at once (the [`storage::STORAGE_CHANGED`] event) and the next action tries again.
+pub(crate) fn autosave<R: Runtime>(app: &AppHandle<R>, session: &dyn AnySession) {
     let Some(save) = app.try_state::<SaveState>() else {
         return;
     };
-    let saved = save.lock().and_then(|mut s| s.save(session));
-    if let Err(err) = saved {
-        eprintln!("{err}");
+    let Ok(mut saver) = save.lock() else {
+        log::error!("autosave skipped: the store's lock is poisoned");
+        return;
+    };
+    let before = saver.problems().unsaved.clone();
+    // The failure is kept in the saver's problems (and logged there).
+    let _ = saver.save(session);
+    if saver.problems().unsaved != before {
+        storage::announce(app, saver.problems());
     }
 }
 
@@ -99,23 +118,33 @@ pub fn deblockle_facts() -> AppResult<games::DeblockleFacts> {
     games::deblockle_facts::facts()
 }
 
-/// Starts a new game (ending the current one, and any search of it).
+/// Starts a new game (ending the current one, and any search of it). The start position is
+/// made on a blocking task: the Deblockle classic setup against the computer searches for the
+/// computer's arrangement of the person's blocks.
 #[command]
-pub fn new_game<R: Runtime>(
+pub async fn new_game<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
     options: NewGame,
 ) -> AppResult<GameView> {
-    let mut session = games::new_session(&options, seed())?;
+    let made = options.clone();
+    let mut session =
+        tauri::async_runtime::spawn_blocking(move || games::new_session(&made, seed()))
+            .await
+            .map_err(|e| AppError::Internal(format!("the new game could not be set up: {e}")))??;
     let mut guard = state.lock()?;
     if let Some(old) = guard.as_mut() {
         old.cancel_ai();
+        old.cancel_hint();
     }
     if let Some(save) = app.try_state::<SaveState>() {
         let mut saver = save.lock()?;
+        let before = saver.problems().unsaved.clone();
         saver.close();
-        if let Err(err) = saver.start(&options, session.as_ref()) {
-            eprintln!("{err}");
+        // A refused game is created at the next save; the problem is kept and announced.
+        let _ = saver.start(&options, session.as_ref());
+        if saver.problems().unsaved != before {
+            storage::announce(&app, saver.problems());
         }
     }
     ai_task(&app, session.as_mut());
@@ -127,7 +156,7 @@ pub fn new_game<R: Runtime>(
 /// Opens the unfinished saved game `id` (replayed through the engine) as the current game,
 /// ending the current one and any search of it; moves go on being saved to it. A finished or
 /// damaged game is refused with the reason, and the current game stays as it was.
-#[command]
+#[command(async)]
 pub fn open_saved_game<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -137,9 +166,18 @@ pub fn open_saved_game<R: Runtime>(
     let mut guard = state.lock()?;
     let mut session = {
         let mut saver = save.lock()?;
+        let before = saver.problems().unsaved.clone();
+        if let Some(old) = guard.as_ref() {
+            // The last chance to keep what the game in play could not save.
+            let _ = saver.save(old.as_ref());
+        }
         let session = saver.open_game(id)?;
         if let Some(old) = guard.as_mut() {
             old.cancel_ai();
+            old.cancel_hint();
+        }
+        if saver.problems().unsaved != before {
+            storage::announce(&app, saver.problems());
         }
         session
     };
@@ -150,27 +188,39 @@ pub fn open_saved_game<R: Runtime>(
 }
 
 /// The current game's view.
-#[command]
+#[command(async)]
 pub fn game_view(state: State<'_, GameState>) -> AppResult<GameView> {
     state.with(|s| Ok(s.view()))
 }
 
-/// Leaves the current game (stopping the computer's search); it stays saved.
-#[command]
+/// Leaves the current game (stopping the computer's search and any hint); it stays saved.
+/// What it could not save yet is tried once more first.
+#[command(async)]
 pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<()> {
     let mut guard = state.lock()?;
     if let Some(session) = guard.as_mut() {
         session.cancel_ai();
+        session.cancel_hint();
+    }
+    if let Some(save) = app.try_state::<SaveState>() {
+        let mut saver = save.lock()?;
+        if let Some(session) = guard.as_ref() {
+            if saver.problems().unsaved.is_some() && saver.save(session.as_ref()).is_err() {
+                log::error!("left a game whose last actions could not be saved");
+            }
+        }
+        let before = saver.problems().unsaved.clone();
+        saver.close();
+        if before.is_some() {
+            storage::announce(&app, saver.problems());
+        }
     }
     *guard = None;
-    if let Some(save) = app.try_state::<SaveState>() {
-        save.lock()?.close();
-    }
     Ok(())
 }
 
 /// Plays a move given in notation (one of the view's `legal` moves).
-#[command]
+#[command(async)]
 pub fn play<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -180,7 +230,7 @@ pub fn play<R: Runtime>(
 }
 
 /// Touch-move: commits to the piece on `square`.
-#[command]
+#[command(async)]
 pub fn touch<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -190,19 +240,19 @@ pub fn touch<R: Runtime>(
 }
 
 /// Takes back the last step (against the computer, back to the person's turn).
-#[command]
+#[command(async)]
 pub fn undo<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
     act(&app, &state, |s| s.undo())
 }
 
 /// Plays again the last step taken back.
-#[command]
+#[command(async)]
 pub fn redo<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
     act(&app, &state, |s| s.redo())
 }
 
 /// `seat` resigns.
-#[command]
+#[command(async)]
 pub fn resign<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -212,17 +262,37 @@ pub fn resign<R: Runtime>(
 }
 
 /// The person to move offers a draw. Against the computer, its answer is a search at its
-/// level: the command runs on the async runtime's threads, never on the main thread.
-#[command(async)]
-pub fn offer_draw<R: Runtime>(
+/// level, run on a blocking task without the game's lock: the game can be read (and played)
+/// meanwhile, and the answer applies only if the game has not changed since the offer.
+#[command]
+pub async fn offer_draw<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
 ) -> AppResult<GameView> {
-    act(&app, &state, |s| s.offer_draw())
+    let job = state.with(|s| s.start_draw_offer())?;
+    let Some(job) = job else {
+        // Pass-and-play: the offer is recorded; the other person answers.
+        return state.with(|s| {
+            autosave(&app, s);
+            Ok(s.view())
+        });
+    };
+    let accept = tauri::async_runtime::spawn_blocking(job.run)
+        .await
+        .map_err(|e| {
+            log::error!("the computer's answer to a draw offer failed: {e}");
+            AppError::Internal(format!("the answer to the draw offer failed: {e}"))
+        })?;
+    state.with(|s| {
+        if s.finish_draw_offer(job.token, accept)? {
+            autosave(&app, s);
+        }
+        Ok(s.view())
+    })
 }
 
 /// A person answers the pending draw offer.
-#[command]
+#[command(async)]
 pub fn answer_draw<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -232,27 +302,32 @@ pub fn answer_draw<R: Runtime>(
 }
 
 /// The best move for the person to move with the verdict, searched on a blocking task off
-/// the UI thread (at full strength, about a second at most). Refused if the game moved on
-/// while it searched.
+/// the UI thread and without the game's lock (at full strength, about a second at most).
+/// Refused if it was cancelled ([`cancel_hint`], or any move, undo or leaving the game).
 #[command]
 pub async fn hint(state: State<'_, GameState>) -> AppResult<HintView> {
-    let (task, before) = state.with(|s| Ok((s.start_hint()?, s.record_text())))?;
-    let found = tauri::async_runtime::spawn_blocking(move || {
-        task(&std::sync::atomic::AtomicBool::new(false))
-    })
-    .await
-    .map_err(|e| AppError::Internal(format!("the hint search failed: {e}")))?;
-    let same = state.with(|s| Ok(s.record_text() == before))?;
-    if !same {
-        return Err(AppError::Refused(
-            "the game moved on during the hint".into(),
-        ));
+    let task = state.with(|s| s.start_hint())?;
+    let found = tauri::async_runtime::spawn_blocking(task)
+        .await
+        .map_err(|e| {
+            log::error!("the hint search failed: {e}");
+            AppError::Internal(format!("the hint search failed: {e}"))
+        })?;
+    found.ok_or_else(|| AppError::Refused("the hint was cancelled".into()))
+}
+
+/// Stops the hint being searched, if any (its `hint` call is then refused).
+#[command(async)]
+pub fn cancel_hint(state: State<'_, GameState>) -> AppResult<()> {
+    let mut guard = state.lock()?;
+    if let Some(session) = guard.as_mut() {
+        session.cancel_hint();
     }
-    found.ok_or_else(|| AppError::Refused("no move to suggest".into()))
+    Ok(())
 }
 
 /// The board after `ply` moves of the current line (for stepping through the move list).
-#[command]
+#[command(async)]
 pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
     let ply = usize::try_from(ply).map_err(|_| AppError::InvalidInput("ply too large".into()))?;
     state.with(|s| s.board_at(ply))
@@ -260,7 +335,7 @@ pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
 
 /// The seat of the winner of the last finished game of `game` between the players of
 /// `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn.
-#[command]
+#[command(async)]
 pub fn last_winner<R: Runtime>(
     app: AppHandle<R>,
     game: String,

@@ -13,6 +13,7 @@ pub mod app;
 pub mod game;
 pub mod library;
 pub mod review;
+pub mod storage;
 pub mod tutorial;
 
 pub use tipgobble_app_macros::command;
@@ -65,6 +66,8 @@ commands! {
     library::export_saved_game,
     library::import_game_file,
     library::statistics,
+    storage::storage_status,
+    storage::dismiss_storage_notice,
     game::open_saved_game,
     game::new_game,
     game::game_view,
@@ -78,6 +81,7 @@ commands! {
     game::answer_draw,
     game::board_at,
     game::hint,
+    game::cancel_hint,
     game::last_winner,
     game::deblockle_roll,
     game::deblockle_facts,

@@ -191,12 +191,16 @@ pub fn review_play_from<R: Runtime>(
     let mut guard = state.lock()?;
     if let Some(old) = guard.as_mut() {
         old.cancel_ai();
+        old.cancel_hint();
     }
     {
         let mut saver = save.lock()?;
+        let before = saver.problems().unsaved.clone();
         saver.close();
-        if let Err(err) = saver.start_with(kind, seats, variants, handicaps, session.as_ref()) {
-            eprintln!("{err}");
+        // A refused game is created at the next save; the problem is kept and announced.
+        let _ = saver.start_with(kind, seats, variants, handicaps, session.as_ref());
+        if saver.problems().unsaved != before {
+            crate::commands::storage::announce(&app, saver.problems());
         }
     }
     ai_task(&app, session.as_mut());

@@ -124,7 +124,7 @@ where
 
 #[cfg(test)]
 mod tests {
-    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::atomic::Ordering;
     use std::sync::Arc;
 
     use engine::gobblet::Gobblet;
@@ -196,12 +196,8 @@ mod tests {
     fn a_hint_finds_the_win_in_one_and_says_so() {
         let position = Gobblet::parse_position("..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W").unwrap();
         let computer: Arc<dyn Opponent<Gobblet>> = Arc::new(Computer::<Gobblet>::new(1));
-        let s = Session::new(position, false, [Controller::Person; 2], Some(computer)).unwrap();
-        let hint = s
-            .start_hint()
-            .unwrap()
-            .run(&AtomicBool::new(false))
-            .unwrap();
+        let mut s = Session::new(position, false, [Controller::Person; 2], Some(computer)).unwrap();
+        let hint = s.start_hint().unwrap().run().unwrap();
         assert_eq!(hint.mv.text, "a1-c2");
         assert_eq!(hint.verdict, HintVerdict::WinsIn { moves: 1 });
     }

@@ -7,6 +7,7 @@
 pub mod app;
 pub mod game;
 pub mod review;
+pub mod storage;
 pub mod tutorial;
 
 #[cfg(test)]

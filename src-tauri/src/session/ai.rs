@@ -87,16 +87,51 @@ pub struct HintJob<G: Game> {
     pub opponent: Arc<dyn Opponent<G>>,
     /// A copy of the game as it stood when the hint was asked for.
     pub record: GameRecord<G>,
+    /// Set when the hint is no longer wanted: the person cancelled it, or the game changed.
+    pub cancel: Arc<AtomicBool>,
 }
 
 impl<G: AppGame> HintJob<G> {
-    /// Runs the search on this thread (call it on a blocking task).
-    pub fn run(&self, cancel: &AtomicBool) -> Option<HintView> {
-        let (mv, verdict) = self.opponent.hint(&self.record, cancel)?;
+    /// Runs the search on this thread (call it on a blocking task); `None` when it was
+    /// cancelled (or there is no move).
+    pub fn run(&self) -> Option<HintView> {
+        let (mv, verdict) = self.opponent.hint(&self.record, &self.cancel)?;
+        if self.cancel.load(Ordering::Relaxed) {
+            return None;
+        }
         Some(HintView {
             mv: self.record.position().move_view(mv),
             verdict,
         })
+    }
+}
+
+/// Which game, and which moment of it, a draw offer to the computer was made in: its answer
+/// applies only if the game is still there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawToken {
+    /// The session's serial number.
+    pub(crate) serial: u64,
+    /// How many actions its log held.
+    pub(crate) actions: usize,
+}
+
+/// The computer's answer to a draw offer, to search without the game's lock.
+pub struct DrawJob<G: Game> {
+    /// The computer player.
+    pub opponent: Arc<dyn Opponent<G>>,
+    /// A copy of the game as it stood when the draw was offered.
+    pub record: GameRecord<G>,
+    /// The computer's level.
+    pub level: u8,
+    /// Where the answer applies.
+    pub token: DrawToken,
+}
+
+impl<G: Game> DrawJob<G> {
+    /// Searches whether the computer accepts (call it on a blocking task).
+    pub fn run(&self) -> bool {
+        self.opponent.accepts_draw(&self.record, self.level)
     }
 }
 
@@ -173,8 +208,9 @@ impl<G: AppGame> Session<G> {
     }
 
     /// A hint for the person to move: refused while the computer thinks or is to move, and
-    /// when the game is over.
-    pub fn start_hint(&self) -> AppResult<HintJob<G>> {
+    /// when the game is over. A hint searched before is cancelled; this one is cancelled by
+    /// [`Session::cancel_hint`] and by any change of the game.
+    pub fn start_hint(&mut self) -> AppResult<HintJob<G>> {
         self.refuse_on_ai_turn()?;
         if self.record.outcome().is_some() {
             return Err(AppError::Refused("the game is over".into()));
@@ -183,9 +219,14 @@ impl<G: AppGame> Session<G> {
             .opponent
             .as_ref()
             .ok_or_else(|| AppError::Refused("this game has no computer player".into()))?;
+        let opponent = Arc::clone(opponent);
+        self.cancel_hint();
+        let cancel = Arc::new(AtomicBool::new(false));
+        self.hint = Some(Arc::clone(&cancel));
         Ok(HintJob {
-            opponent: Arc::clone(opponent),
+            opponent,
             record: self.record.clone(),
+            cancel,
         })
     }
 
@@ -208,6 +249,7 @@ impl<G: AppGame> Session<G> {
         self.record
             .apply(Action::Move(mv))
             .map_err(|e| AppError::Internal(format!("the computer's move was refused: {e}")))?;
+        self.cancel_hint();
         Ok(true)
     }
 

@@ -5,10 +5,19 @@ use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
 use crate::ipc::game::{BoardView, GameView, Seat};
 
-pub use super::ai::{HintView, SearchProgress};
+pub use super::ai::{DrawToken, HintView, SearchProgress};
 
-/// A hint search ready to run on a blocking task; stops early when the flag is set.
-pub type HintTask = Box<dyn FnOnce(&std::sync::atomic::AtomicBool) -> Option<HintView> + Send>;
+/// A hint search ready to run on a blocking task: `None` when it was cancelled.
+pub type HintTask = Box<dyn FnOnce() -> Option<HintView> + Send>;
+
+/// The computer's answer to a draw offer, ready to search on a blocking task without the
+/// game's lock; the answer goes to [`AnySession::finish_draw_offer`] with its token.
+pub struct ErasedDrawJob {
+    /// Where the answer applies.
+    pub token: DrawToken,
+    /// Searches whether the computer accepts.
+    pub run: Box<dyn FnOnce() -> bool + Send>,
+}
 
 /// A search ready to run: takes a progress callback, returns the chosen move in notation.
 pub type SearchTask = Box<dyn FnOnce(&mut dyn FnMut(SearchProgress)) -> Option<String> + Send>;
@@ -36,7 +45,14 @@ pub trait AnySession: Send {
     fn redo(&mut self) -> AppResult<()>;
     /// `seat` resigns.
     fn resign(&mut self, seat: Seat) -> AppResult<()>;
-    /// The person to move offers a draw.
+    /// The person to move offers a draw: recorded at once in pass-and-play (`None`), or the
+    /// computer's answer to search (the game is unchanged until it is finished).
+    fn start_draw_offer(&mut self) -> AppResult<Option<ErasedDrawJob>>;
+    /// Records the draw offer and the computer's answer if the game is unchanged since
+    /// [`AnySession::start_draw_offer`]; `Ok(false)` otherwise.
+    fn finish_draw_offer(&mut self, token: DrawToken, accept: bool) -> AppResult<bool>;
+    /// The person to move offers a draw, and the computer (if it answers) answers on this
+    /// thread: the whole offer at once.
     fn offer_draw(&mut self) -> AppResult<()>;
     /// A person answers the pending draw offer.
     fn answer_draw(&mut self, accept: bool) -> AppResult<()>;
@@ -48,8 +64,11 @@ pub trait AnySession: Send {
     fn finish_ai(&mut self, id: u64, mv: Option<String>) -> AppResult<bool>;
     /// Stops the running search.
     fn cancel_ai(&mut self);
-    /// A hint search for the person to move (refused on the computer's turn or at the end).
-    fn start_hint(&self) -> AppResult<HintTask>;
+    /// A hint search for the person to move (refused on the computer's turn or at the end);
+    /// cancelled by [`AnySession::cancel_hint`] or any change of the game.
+    fn start_hint(&mut self) -> AppResult<HintTask>;
+    /// Stops the hint being searched, if any.
+    fn cancel_hint(&mut self);
     /// The game as text: its start position and every action (for saving).
     fn record_text(&self) -> (String, String);
     /// How many actions the log holds.
@@ -82,6 +101,15 @@ impl<G: AppGame> AnySession for Session<G> {
     fn resign(&mut self, seat: Seat) -> AppResult<()> {
         Session::resign(self, seat)
     }
+    fn start_draw_offer(&mut self) -> AppResult<Option<ErasedDrawJob>> {
+        Ok(Session::start_draw_offer(self)?.map(|job| ErasedDrawJob {
+            token: job.token,
+            run: Box::new(move || job.run()),
+        }))
+    }
+    fn finish_draw_offer(&mut self, token: DrawToken, accept: bool) -> AppResult<bool> {
+        Session::finish_draw_offer(self, token, accept)
+    }
     fn offer_draw(&mut self) -> AppResult<()> {
         Session::offer_draw(self)
     }
@@ -111,9 +139,12 @@ impl<G: AppGame> AnySession for Session<G> {
     fn cancel_ai(&mut self) {
         Session::cancel_ai(self)
     }
-    fn start_hint(&self) -> AppResult<HintTask> {
+    fn start_hint(&mut self) -> AppResult<HintTask> {
         let job = Session::start_hint(self)?;
-        Ok(Box::new(move |cancel| job.run(cancel)))
+        Ok(Box::new(move || job.run()))
+    }
+    fn cancel_hint(&mut self) {
+        Session::cancel_hint(self)
     }
     fn log_len(&self) -> usize {
         self.record().log().len()

@@ -8,6 +8,7 @@ pub mod any;
 pub(crate) mod toy;
 
 use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use engine::{Action, Game, GameRecord, Notation, Player};
@@ -15,7 +16,11 @@ use engine::{Action, Game, GameRecord, Notation, Player};
 use crate::error::{AppError, AppResult};
 use crate::ipc::game::{BoardView, Controller, GameView, MoveView, Seat};
 
-pub use ai::{AiJob, HintJob, HintVerdict, HintView, Opponent, SearchProgress};
+pub use ai::{AiJob, DrawJob, DrawToken, HintJob, HintVerdict, HintView, Opponent, SearchProgress};
+
+/// The serial number the next session gets: a draw answer searched for one session is never
+/// applied to another that happens to have as many actions.
+static NEXT_SERIAL: AtomicU64 = AtomicU64::new(1);
 
 impl<G: AppGame> fmt::Debug for Session<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -75,6 +80,10 @@ pub struct Session<G: AppGame> {
     job: Option<ai::Running>,
     /// The id the next search gets; ids are never reused, so a stale result is recognised.
     next_job: u64,
+    /// The cancel flag of the hint being searched, if any: any change of the game sets it.
+    hint: Option<Arc<AtomicBool>>,
+    /// This session's serial number (see [`NEXT_SERIAL`]).
+    serial: u64,
 }
 
 impl<G: AppGame> Session<G> {
@@ -92,6 +101,8 @@ impl<G: AppGame> Session<G> {
             opponent,
             job: None,
             next_job: 1,
+            hint: None,
+            serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
         })
     }
 
@@ -108,6 +119,8 @@ impl<G: AppGame> Session<G> {
             opponent,
             job: None,
             next_job: 1,
+            hint: None,
+            serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
         })
     }
 
@@ -161,7 +174,23 @@ impl<G: AppGame> Session<G> {
     fn apply(&mut self, action: Action<G>) -> AppResult<()> {
         self.record
             .apply(action)
-            .map_err(|e| AppError::Refused(e.to_string()))
+            .map_err(|e| AppError::Refused(e.to_string()))?;
+        self.cancel_hint();
+        Ok(())
+    }
+
+    /// Sets the game's record to `record` (a change the caller checked): a hint being
+    /// searched for the old one is cancelled.
+    fn replace_record(&mut self, record: GameRecord<G>) {
+        self.record = record;
+        self.cancel_hint();
+    }
+
+    /// Stops the hint being searched, if any (its answer would be for another position).
+    pub fn cancel_hint(&mut self) {
+        if let Some(cancel) = self.hint.take() {
+            cancel.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Plays a person's move given in notation.
@@ -193,7 +222,7 @@ impl<G: AppGame> Session<G> {
             }
         }
         self.cancel_ai();
-        self.record = record;
+        self.replace_record(record);
         Ok(())
     }
 
@@ -219,7 +248,7 @@ impl<G: AppGame> Session<G> {
                     .map_err(|e| AppError::Refused(e.to_string()))?;
             }
         }
-        self.record = record;
+        self.replace_record(record);
         Ok(())
     }
 
@@ -234,9 +263,11 @@ impl<G: AppGame> Session<G> {
         self.apply(Action::Resign(seat.into()))
     }
 
-    /// The person to move offers a draw. Against the computer its answer comes at once
-    /// (accepted or declined); in pass-and-play the other player answers.
-    pub fn offer_draw(&mut self) -> AppResult<()> {
+    /// The person to move offers a draw. In pass-and-play the offer is recorded and the
+    /// other player answers; against the computer its answer is a search, returned as a job
+    /// to run without the game's lock and hand to [`Session::finish_draw_offer`] (the game
+    /// is unchanged until then).
+    pub fn start_draw_offer(&mut self) -> AppResult<Option<DrawJob<G>>> {
         self.refuse_on_ai_turn()?;
         let mut record = self.record.clone();
         record
@@ -246,16 +277,55 @@ impl<G: AppGame> Session<G> {
         if let (Controller::Ai { level }, Some(opponent)) =
             (self.controller(answerer), &self.opponent)
         {
-            let accept = opponent.accepts_draw(&self.record, level);
+            return Ok(Some(DrawJob {
+                opponent: Arc::clone(opponent),
+                record: self.record.clone(),
+                level,
+                token: self.draw_token(),
+            }));
+        }
+        self.replace_record(record);
+        Ok(None)
+    }
+
+    fn draw_token(&self) -> DrawToken {
+        DrawToken {
+            serial: self.serial,
+            actions: self.record.log().len(),
+        }
+    }
+
+    /// Records the draw offer of `token` and the computer's answer, if the game is still as
+    /// it was when the offer was made (returns `Ok(false)` and changes nothing otherwise).
+    pub fn finish_draw_offer(&mut self, token: DrawToken, accept: bool) -> AppResult<bool> {
+        if token != self.draw_token() {
+            return Ok(false);
+        }
+        self.refuse_on_ai_turn()?;
+        let mut record = self.record.clone();
+        for action in [
+            Action::OfferDraw,
+            if accept {
+                Action::AcceptDraw
+            } else {
+                Action::DeclineDraw
+            },
+        ] {
             record
-                .apply(if accept {
-                    Action::AcceptDraw
-                } else {
-                    Action::DeclineDraw
-                })
+                .apply(action)
                 .map_err(|e| AppError::Refused(e.to_string()))?;
         }
-        self.record = record;
+        self.replace_record(record);
+        Ok(true)
+    }
+
+    /// [`Session::start_draw_offer`], the computer's answer searched on this thread, and
+    /// [`Session::finish_draw_offer`]: the whole offer at once (for tests and tools).
+    pub fn offer_draw(&mut self) -> AppResult<()> {
+        if let Some(job) = self.start_draw_offer()? {
+            let accept = job.run();
+            self.finish_draw_offer(job.token, accept)?;
+        }
         Ok(())
     }
 

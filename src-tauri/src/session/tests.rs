@@ -234,3 +234,58 @@ fn unsaved_actions_come_with_the_moves_of_the_line_after_each() {
     assert_eq!(s.log_from(3), [("offer-draw".to_owned(), 1)]);
     assert!(s.log_from(9).is_empty());
 }
+
+#[test]
+fn a_draw_answer_applies_only_to_the_game_it_was_searched_for() {
+    let mut s = against_ai([PERSON, Controller::Ai { level: 4 }]);
+    let job = s.start_draw_offer().unwrap().expect("the computer answers");
+    assert_eq!(
+        s.view().draw_offer,
+        None,
+        "nothing changes while it searches"
+    );
+    assert_eq!(s.record().log().len(), 0);
+    // The person moved on meanwhile: the answer is for a game that is no longer there.
+    s.play("1").unwrap();
+    let accept = job.run();
+    assert!(accept);
+    assert_eq!(s.finish_draw_offer(job.token, accept), Ok(false));
+    assert_eq!(s.view().outcome, None);
+
+    // Another session with as many actions is another game.
+    let mut other = against_ai([PERSON, Controller::Ai { level: 4 }]);
+    let stale = other.start_draw_offer().unwrap().unwrap();
+    let mut fresh = against_ai([PERSON, Controller::Ai { level: 4 }]);
+    assert_eq!(fresh.finish_draw_offer(stale.token, true), Ok(false));
+
+    let job = fresh.start_draw_offer().unwrap().unwrap();
+    assert_eq!(fresh.finish_draw_offer(job.token, job.run()), Ok(true));
+    assert_eq!(fresh.view().outcome.unwrap().reason, "agreement");
+}
+
+#[test]
+fn a_hint_is_cancelled_by_the_person_or_any_change_of_the_game() {
+    let mut s = against_ai([PERSON, AI]);
+    let job = s.start_hint().unwrap();
+    s.cancel_hint();
+    assert_eq!(job.run(), None, "cancelled by the person");
+
+    for change in [
+        (|s: &mut Session<Counter>| s.play("1")) as fn(&mut Session<Counter>) -> AppResult<()>,
+        |s| s.undo(),
+        |s| s.resign(Seat::One),
+    ] {
+        let mut s = against_ai([PERSON, AI]);
+        s.play("1").unwrap();
+        ai_turn(&mut s);
+        let job = s.start_hint().unwrap();
+        change(&mut s).unwrap();
+        assert_eq!(job.run(), None, "cancelled by the change");
+    }
+
+    let mut s = against_ai([PERSON, AI]);
+    let first = s.start_hint().unwrap();
+    let second = s.start_hint().unwrap();
+    assert_eq!(first.run(), None, "a new hint replaces the old one");
+    assert!(second.run().is_some());
+}

@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameRow, Seat, Settings, SettingsView, StatsRequest, StatsView, TryView, TutorialView } from './ipc';
+import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameRow, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -72,6 +72,17 @@ export function statistics(request: StatsRequest): Promise<StatsView> {
   return call<StatsView>('statistics', { request });
 }
 
+/** The store's problems now: the database moved aside, games not being saved, the game in
+ * play not saved. */
+export function storageStatus(): Promise<StorageView> {
+  return call<StorageView>('storage_status');
+}
+
+/** The person has read the notice about the database moved aside: stop showing it. */
+export function dismissStorageNotice(): Promise<StorageView> {
+  return call<StorageView>('dismiss_storage_notice');
+}
+
 /** Opens the unfinished saved game `id` (replayed through the engine) as the current game,
  * ending the current one and any search of it; moves go on being saved to it. A finished or
  * damaged game is refused with the reason, and the current game stays as it was. */
@@ -79,7 +90,9 @@ export function openSavedGame(id: number): Promise<GameView> {
   return call<GameView>('open_saved_game', { id });
 }
 
-/** Starts a new game (ending the current one, and any search of it). */
+/** Starts a new game (ending the current one, and any search of it). The start position is
+ * made on a blocking task: the Deblockle classic setup against the computer searches for the
+ * computer's arrangement of the person's blocks. */
 export function newGame(options: NewGame): Promise<GameView> {
   return call<GameView>('new_game', { options });
 }
@@ -89,7 +102,8 @@ export function gameView(): Promise<GameView> {
   return call<GameView>('game_view');
 }
 
-/** Leaves the current game (stopping the computer's search); it stays saved. */
+/** Leaves the current game (stopping the computer's search and any hint); it stays saved.
+ * What it could not save yet is tried once more first. */
 export function leaveGame(): Promise<void> {
   return call<void>('leave_game');
 }
@@ -120,7 +134,8 @@ export function resign(seat: Seat): Promise<GameView> {
 }
 
 /** The person to move offers a draw. Against the computer, its answer is a search at its
- * level: the command runs on the async runtime's threads, never on the main thread. */
+ * level, run on a blocking task without the game's lock: the game can be read (and played)
+ * meanwhile, and the answer applies only if the game has not changed since the offer. */
 export function offerDraw(): Promise<GameView> {
   return call<GameView>('offer_draw');
 }
@@ -136,10 +151,15 @@ export function boardAt(ply: number): Promise<BoardView> {
 }
 
 /** The best move for the person to move with the verdict, searched on a blocking task off
- * the UI thread (at full strength, about a second at most). Refused if the game moved on
- * while it searched. */
+ * the UI thread and without the game's lock (at full strength, about a second at most).
+ * Refused if it was cancelled ([`cancel_hint`], or any move, undo or leaving the game). */
 export function hint(): Promise<HintView> {
   return call<HintView>('hint');
+}
+
+/** Stops the hint being searched, if any (its `hint` call is then refused). */
+export function cancelHint(): Promise<void> {
+  return call<void>('cancel_hint');
 }
 
 /** The seat of the winner of the last finished game of `game` between the players of

@@ -924,3 +924,35 @@ class: MoveClassView,
  * What it is worth for the mover.
  */
 verdict: HintVerdict, };
+
+export type MovedAsideKind = "damaged" | "newer";
+
+export type MovedAsideView = { 
+/**
+ * Why it was moved aside.
+ */
+kind: MovedAsideKind, 
+/**
+ * The kept file's full path.
+ */
+file: string, 
+/**
+ * SQLite's words for the damage, or the versions for a newer file.
+ */
+detail: string, };
+
+export type StorageView = { 
+/**
+ * The saved-games database could not be used and was moved aside at start: a fresh one
+ * is in use. Shown until the person dismisses it.
+ */
+moved_aside: MovedAsideView | null, 
+/**
+ * No database could be opened: games are not being saved at all, for this reason.
+ */
+not_saving: string | null, 
+/**
+ * The last save of the game in play failed, for this reason. The game stays on screen
+ * and the next action saves everything not saved yet.
+ */
+unsaved: string | null, };

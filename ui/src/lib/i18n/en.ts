@@ -398,6 +398,16 @@ export const en = {
   'review.playFromLevel': "The computer, level {level}",
   'review.playFromStart': "Start",
   'review.over': "The game is over in this position.",
+  // robust: problems of the saved-games store, a hint that can be cancelled, the paste limit.
+  'storage.notSaving': 'Games are not being saved',
+  'storage.notSavingDetail': 'The saved-games file could not be opened, so games are kept only until the app closes. Reason: {reason}',
+  'storage.movedDamaged': 'Your saved-games file could not be read. It is kept, untouched, as {file}, and a new one was started: the games in the old file are not listed. Keep that file; someone who knows SQLite may be able to recover games from it.',
+  'storage.movedNewer': 'Your saved games were written by a newer version of Tip & Gobble. They are kept, untouched, in {file}, and a new file was started. To see them again, install the newer version and rename that file back to games.sqlite3.',
+  'storage.detail': 'Details: {detail}',
+  'storage.dismiss': 'Understood',
+  'storage.unsaved': 'This game is not being saved right now: {reason}. Your moves stay on screen, and the app tries to save them again at your next move.',
+  'play.hintCancel': 'Stop the hint',
+  'saved.tooLarge': 'This text is larger than 1 MiB, so it is not a saved game. Nothing was imported.',
 } as const satisfies Record<string, Message>;
 
 /** A key of the catalogues. */

@@ -398,4 +398,14 @@ export const es: Catalog = {
   'review.playFromLevel': "El ordenador, nivel {level}",
   'review.playFromStart': "Empezar",
   'review.over': "La partida ha terminado en esta posición.",
+  // robust: problemas del archivo de partidas, una pista que se puede detener, el límite al pegar.
+  'storage.notSaving': 'Las partidas no se están guardando',
+  'storage.notSavingDetail': 'No se pudo abrir el archivo de partidas guardadas: las partidas solo se conservan hasta que se cierre la aplicación. Motivo: {reason}',
+  'storage.movedDamaged': 'No se pudo leer tu archivo de partidas guardadas. Se conserva, intacto, como {file}, y se ha creado uno nuevo: las partidas del archivo antiguo no aparecen en la lista. Guarda ese archivo; alguien que conozca SQLite quizá pueda recuperar sus partidas.',
+  'storage.movedNewer': 'Tus partidas las guardó una versión más reciente de Tip & Gobble. Se conservan, intactas, en {file}, y se ha creado un archivo nuevo. Para volver a verlas, instala la versión más reciente y cambia el nombre de ese archivo a games.sqlite3.',
+  'storage.detail': 'Detalles: {detail}',
+  'storage.dismiss': 'Entendido',
+  'storage.unsaved': 'Esta partida no se está guardando ahora mismo: {reason}. Tus jugadas siguen en pantalla y la aplicación intentará guardarlas de nuevo en tu próxima jugada.',
+  'play.hintCancel': 'Detener la pista',
+  'saved.tooLarge': 'Este texto supera 1 MiB, así que no es una partida guardada. No se ha importado nada.',
 };

@@ -398,4 +398,14 @@ export const fr: Catalog = {
   'review.playFromLevel': "L’ordinateur, niveau {level}",
   'review.playFromStart': "Commencer",
   'review.over': "La partie est finie dans cette position.",
+  // robust : problèmes du fichier des parties, un indice qu’on peut arrêter, la limite du collage.
+  'storage.notSaving': 'Les parties ne sont pas enregistrées',
+  'storage.notSavingDetail': 'Le fichier des parties enregistrées n’a pas pu être ouvert : les parties ne sont gardées que jusqu’à la fermeture de l’application. Raison : {reason}',
+  'storage.movedDamaged': 'Votre fichier de parties enregistrées n’a pas pu être lu. Il est conservé, intact, sous le nom {file}, et un nouveau fichier a été créé : les parties de l’ancien ne sont pas listées. Gardez ce fichier ; une personne qui connaît SQLite pourra peut-être en récupérer les parties.',
+  'storage.movedNewer': 'Vos parties ont été enregistrées par une version plus récente de Tip & Gobble. Elles sont conservées, intactes, dans {file}, et un nouveau fichier a été créé. Pour les retrouver, installez la version plus récente et renommez ce fichier en games.sqlite3.',
+  'storage.detail': 'Détails : {detail}',
+  'storage.dismiss': 'Compris',
+  'storage.unsaved': 'Cette partie n’est pas enregistrée pour le moment : {reason}. Vos coups restent à l’écran, et l’application réessaie de les enregistrer à votre prochain coup.',
+  'play.hintCancel': 'Arrêter l’indice',
+  'saved.tooLarge': 'Ce texte dépasse 1 Mio : ce n’est pas une partie enregistrée. Rien n’a été importé.',
 };

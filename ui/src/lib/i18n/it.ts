@@ -398,4 +398,14 @@ export const it: Catalog = {
   'review.playFromLevel': "Il computer, livello {level}",
   'review.playFromStart': "Inizia",
   'review.over': "In questa posizione la partita è finita.",
+  // robust: problemi dell'archivio delle partite, un suggerimento annullabile, il limite dell'incolla.
+  'storage.notSaving': 'Le partite non vengono salvate',
+  'storage.notSavingDetail': 'Il file delle partite salvate non si è potuto aprire: le partite restano solo finché l’app è aperta. Motivo: {reason}',
+  'storage.movedDamaged': 'Il file delle partite salvate non si è potuto leggere. È conservato, intatto, come {file}, ed è stato creato un file nuovo: le partite del vecchio file non sono elencate. Conserva quel file: chi conosce SQLite potrebbe recuperarne le partite.',
+  'storage.movedNewer': 'Le tue partite sono state salvate da una versione più recente di Tip & Gobble. Sono conservate, intatte, in {file}, ed è stato creato un file nuovo. Per rivederle, installa la versione più recente e rinomina quel file in games.sqlite3.',
+  'storage.detail': 'Dettagli: {detail}',
+  'storage.dismiss': 'Ho capito',
+  'storage.unsaved': 'Questa partita al momento non viene salvata: {reason}. Le mosse restano sullo schermo e l’app riprova a salvarle alla tua prossima mossa.',
+  'play.hintCancel': 'Ferma il suggerimento',
+  'saved.tooLarge': 'Questo testo supera 1 MiB, quindi non è una partita salvata. Non è stato importato nulla.',
 };

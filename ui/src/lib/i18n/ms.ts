@@ -398,4 +398,14 @@ export const ms: Catalog = {
   'review.playFromLevel': "Komputer, tahap {level}",
   'review.playFromStart': "Mula",
   'review.over': "Permainan sudah tamat dalam kedudukan ini.",
+  // robust: masalah stor permainan tersimpan, petunjuk yang boleh dibatalkan, had tampal.
+  'storage.notSaving': 'Permainan tidak sedang disimpan',
+  'storage.notSavingDetail': 'Fail permainan tersimpan tidak dapat dibuka, jadi permainan disimpan hanya sehingga aplikasi ditutup. Sebab: {reason}',
+  'storage.movedDamaged': 'Fail permainan tersimpan anda tidak dapat dibaca. Ia disimpan, tanpa diubah, sebagai {file}, dan fail baharu telah dimulakan: permainan dalam fail lama tidak disenaraikan. Simpan fail itu; orang yang tahu SQLite mungkin dapat memulihkan permainan daripadanya.',
+  'storage.movedNewer': 'Permainan tersimpan anda ditulis oleh versi Tip & Gobble yang lebih baharu. Ia disimpan, tanpa diubah, dalam {file}, dan fail baharu telah dimulakan. Untuk melihatnya semula, pasang versi yang lebih baharu dan namakan semula fail itu kepada games.sqlite3.',
+  'storage.detail': 'Butiran: {detail}',
+  'storage.dismiss': 'Faham',
+  'storage.unsaved': 'Permainan ini tidak sedang disimpan: {reason}. Langkah anda kekal pada skrin, dan aplikasi akan cuba menyimpannya lagi pada langkah anda yang seterusnya.',
+  'play.hintCancel': 'Hentikan petunjuk',
+  'saved.tooLarge': 'Teks ini lebih besar daripada 1 MiB, jadi ia bukan permainan tersimpan. Tiada apa yang diimport.',
 };

@@ -1,0 +1,34 @@
+//! The store's problems as the UI learns them: read at start ([`storage_status`]), sent again
+//! whenever a save fails or succeeds again ([`STORAGE_CHANGED`]), and the notice about a
+//! database moved aside dismissed once read.
+
+use tauri::{AppHandle, Emitter, Runtime, State};
+
+use super::command;
+
+use crate::autosave::{SaveState, StoreProblems};
+use crate::error::AppResult;
+use crate::ipc::storage::StorageView;
+
+/// The event carrying the new [`StorageView`] when a save failed or worked again.
+pub const STORAGE_CHANGED: &str = "storage-changed";
+
+/// Sends the store's problems to the UI (a closed window is not an error).
+pub(crate) fn announce<R: Runtime>(app: &AppHandle<R>, problems: &StoreProblems) {
+    let _ = app.emit(STORAGE_CHANGED, StorageView::from(problems));
+}
+
+/// The store's problems now: the database moved aside, games not being saved, the game in
+/// play not saved.
+#[command(async)]
+pub fn storage_status(save: State<'_, SaveState>) -> AppResult<StorageView> {
+    Ok(StorageView::from(save.lock()?.problems()))
+}
+
+/// The person has read the notice about the database moved aside: stop showing it.
+#[command(async)]
+pub fn dismiss_storage_notice(save: State<'_, SaveState>) -> AppResult<StorageView> {
+    let mut saver = save.lock()?;
+    saver.dismiss_moved_aside();
+    Ok(StorageView::from(saver.problems()))
+}

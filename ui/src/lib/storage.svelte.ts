@@ -1,0 +1,36 @@
+// The store's problems on the UI side: read from Rust at start, kept up to date by the
+// `storage-changed` event (a save failed, or worked again). The app's banner, the home
+// screen's notice and the game screen's warning read them from here.
+import { dismissStorageNotice, onStorageChanged, storageStatus } from './ipc';
+import type { StorageView } from './ipc';
+
+/** No problem at all. */
+export const NO_PROBLEMS: StorageView = { moved_aside: null, not_saving: null, unsaved: null };
+
+class StorageStore {
+  view: StorageView = $state({ ...NO_PROBLEMS });
+
+  /** Reads the problems from Rust and follows their changes; returns the unlisten. */
+  async start(): Promise<() => void> {
+    const unlisten = await onStorageChanged((v) => (this.view = v));
+    try {
+      this.view = await storageStatus();
+    } catch {
+      // Without an answer there is nothing known to show; the event still brings changes.
+    }
+    return unlisten;
+  }
+
+  /** The person has read the notice about the database moved aside. */
+  async dismissMovedAside(): Promise<void> {
+    this.view = { ...this.view, moved_aside: null };
+    try {
+      this.view = await dismissStorageNotice();
+    } catch {
+      // Already hidden here; it shows again at the next start at worst.
+    }
+  }
+}
+
+/** The one storage store of the app. */
+export const storageStore = new StorageStore();
