@@ -28,8 +28,8 @@ use crate::games::deblockle_facts::{
 };
 use crate::games::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::ipc::app::{
-    AiLevel, AnimationSpeed, AppInfo, GameInfo, Language, Motion, NoticeKind, Palette, Settings,
-    SettingsNotice, SettingsView, Theme,
+    AiLevel, AnimationSpeed, AppInfo, Feel, GameInfo, Language, Motion, NoticeKind, Palette,
+    Settings, SettingsNotice, SettingsView, Theme,
 };
 use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
@@ -66,6 +66,7 @@ fn generate_types() -> String {
         NoticeKind::decl(&cfg),
         SettingsNotice::decl(&cfg),
         SettingsView::decl(&cfg),
+        Feel::decl(&cfg),
         Side::decl(&cfg),
         SavedSeat::decl(&cfg),
         GameResult::decl(&cfg),

@@ -6,6 +6,7 @@
 //!
 //! # Module map (each module uses only the ones listed below it)
 //!
+//! - `one_instance` (desktop): a second launch focuses the first window and exits.
 //! - `bindings` (tests only): generates the TypeScript wrappers, types and the capability
 //!   from the commands' declarations, and checks the committed ones against them.
 //! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial, review),
@@ -14,6 +15,7 @@
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store; resumes it.
+//! - [`haptics`]: vibration on Android and iOS (tauri-plugin-haptics), nothing on desktop.
 //! - [`settings`]: the person's settings, written atomically ([`files`]).
 //! - [`state`]: the game in play, behind its lock.
 //! - [`tutorial`]: the lessons and the tutorial sessions.
@@ -29,9 +31,12 @@ pub mod commands;
 pub mod error;
 pub mod files;
 pub mod games;
+pub mod haptics;
 pub mod ipc;
 pub mod library;
 pub mod logging;
+#[cfg(desktop)]
+pub mod one_instance;
 pub mod picked_file;
 pub mod review;
 pub mod session;
@@ -58,6 +63,9 @@ pub fn run_app_with_settings<R: Runtime>(
     storage: Storage,
     settings_file: &'static str,
 ) -> Builder<R> {
+    // Mobile only: nothing vibrates on desktop, where `haptics::play` does nothing.
+    #[cfg(mobile)]
+    let builder = builder.plugin(tauri_plugin_haptics::init());
     builder
         .plugin(tauri_plugin_dialog::init())
         // Reads and writes the file the dialogs answer with, from Rust only: the capability
@@ -102,10 +110,18 @@ pub fn manage_settings<R: Runtime>(app: &tauri::AppHandle<R>, settings_file: &st
 /// Starts the app with the real webview runtime.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    let context = tauri::generate_context!();
+    // Desktop: a second launch focuses this window and exits. The first plugin registered,
+    // so that the second copy stops before anything else starts.
+    #[cfg(desktop)]
+    let builder =
+        tauri::Builder::default().plugin(one_instance::plugin(&context.config().identifier));
+    #[cfg(mobile)]
+    let builder = tauri::Builder::default();
     // The logger is the process's one global logger: registered here, not in `run_app`,
     // which the tests call once per app.
-    let builder = tauri::Builder::default().plugin(logging::plugin());
-    let result = run_app(builder, Storage::AppData).run(tauri::generate_context!());
+    let builder = builder.plugin(logging::plugin());
+    let result = run_app(builder, Storage::AppData).run(context);
     if let Err(err) = result {
         log::error!("Tip & Gobble could not start: {err}");
         // The logger may not be running yet: the terminal, if there is one, hears it too.
@@ -219,7 +235,7 @@ mod tests {
     fn settings_json(theme: &str) -> serde_json::Value {
         serde_json::json!({
             "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
-            "animation_speed": "fast", "sound": false, "touch_move": false,
+            "animation_speed": "fast", "sound": false, "vibration": false, "touch_move": false,
             "show_covered": true, "tabletop": true, "ai_level": 5, "coordinates": false
         })
     }

@@ -217,6 +217,7 @@ mod tests {
             motion: Motion::Reduced,
             animation_speed: AnimationSpeed::Fast,
             sound: false,
+            vibration: false,
             touch_move: false,
             show_covered: true,
             tabletop: true,
@@ -244,6 +245,21 @@ mod tests {
                 theme: Theme::Dark,
                 ..Settings::default()
             }
+        );
+    }
+
+    #[test]
+    fn a_file_from_before_the_vibration_setting_keeps_vibration_on() {
+        let mut older = serde_json::to_value(custom()).unwrap();
+        older.as_object_mut().unwrap().remove("vibration");
+        let settings = parse(&serde_json::to_vec(&older).unwrap()).unwrap();
+        assert!(settings.vibration);
+        assert_eq!(
+            Settings {
+                vibration: false,
+                ..settings
+            },
+            custom()
         );
     }
 

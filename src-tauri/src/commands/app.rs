@@ -2,11 +2,12 @@
 //! command, thin wrappers that take validated arguments, call into the app state and map
 //! failures to [`crate::error::AppError`].
 
-use tauri::State;
+use tauri::{AppHandle, Runtime, State};
 
 use super::command;
 use crate::error::AppResult;
-use crate::ipc::app::{AppInfo, Settings, SettingsView};
+use crate::haptics;
+use crate::ipc::app::{AppInfo, Feel, Settings, SettingsView};
 use crate::settings::SettingsState;
 
 /// The app's version and the games it can play.
@@ -15,6 +16,7 @@ pub fn app_info() -> AppInfo {
     AppInfo {
         version: env!("CARGO_PKG_VERSION").to_owned(),
         games: crate::games::list(),
+        can_vibrate: cfg!(mobile),
     }
 }
 
@@ -34,4 +36,11 @@ pub fn set_settings(state: State<'_, SettingsState>, settings: Settings) -> AppR
 #[command]
 pub fn dismiss_settings_notice(settings: State<'_, SettingsState>) -> AppResult<()> {
     settings.dismiss_notice()
+}
+
+/// Plays a haptic pattern (Android and iOS; nothing on desktop). The UI asks only while the
+/// "Vibration" setting is on.
+#[command]
+pub fn haptic<R: Runtime>(app: AppHandle<R>, feel: Feel) -> AppResult<()> {
+    haptics::play(&app, feel)
 }

@@ -57,6 +57,7 @@ commands! {
     app::get_settings,
     app::set_settings,
     app::dismiss_settings_notice,
+    app::haptic,
     library::list_saved_games,
     library::rename_saved_game,
     library::delete_saved_game,

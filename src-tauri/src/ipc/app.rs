@@ -11,6 +11,8 @@ pub struct AppInfo {
     pub version: String,
     /// The games this build can play, in the order the home screen lists them.
     pub games: Vec<GameInfo>,
+    /// Whether this device can vibrate (Android and iOS): the settings offer "Vibration".
+    pub can_vibrate: bool,
 }
 
 /// One game as the home screen lists it.
@@ -158,6 +160,9 @@ pub struct Settings {
     pub animation_speed: AnimationSpeed,
     /// Whether the app plays sounds.
     pub sound: bool,
+    /// Whether a phone or tablet vibrates on a move, a gobble, a removal, the end of a game
+    /// and a refused tap (no effect on desktop).
+    pub vibration: bool,
     /// Whether new Gobblet games start with touch-move on (as the printed rules).
     pub touch_move: bool,
     /// Whether Gobblet shows the pieces covered in each stack (an assist).
@@ -179,6 +184,7 @@ impl Default for Settings {
             motion: Motion::System,
             animation_speed: AnimationSpeed::Normal,
             sound: true,
+            vibration: true,
             touch_move: true,
             show_covered: false,
             tabletop: false,
@@ -214,4 +220,16 @@ pub struct SettingsView {
     pub settings: Settings,
     /// Set when the saved settings could not be used; cleared once the person has seen it.
     pub notice: Option<SettingsNotice>,
+}
+
+/// What an event feels like on a phone or tablet (see `crate::haptics`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Feel {
+    /// A light tap: a piece placed or moved, a block tipped.
+    Tap,
+    /// A stronger knock: a gobble, a block taken off on the star, the end of a game.
+    Strong,
+    /// The warning pattern: a refused tap.
+    Warning,
 }

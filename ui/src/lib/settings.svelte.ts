@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS: Settings = {
   motion: 'system',
   animation_speed: 'normal',
   sound: true,
+  vibration: true,
   touch_move: true,
   show_covered: false,
   tabletop: false,

@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameRow, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
+import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, Feel, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameRow, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -22,6 +22,12 @@ export function setSettings(settings: Settings): Promise<Settings> {
 /** The person has read the notice about reset settings: stop showing it. */
 export function dismissSettingsNotice(): Promise<void> {
   return call<void>('dismiss_settings_notice');
+}
+
+/** Plays a haptic pattern (Android and iOS; nothing on desktop). The UI asks only while the
+ * "Vibration" setting is on. */
+export function haptic(feel: Feel): Promise<void> {
+  return call<void>('haptic', { feel });
 }
 
 /** Every saved game, newest first, damaged ones included with their reason. */

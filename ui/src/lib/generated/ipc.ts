@@ -11,7 +11,11 @@ version: string,
 /**
  * The games this build can play, in the order the home screen lists them.
  */
-games: Array<GameInfo>, };
+games: Array<GameInfo>, 
+/**
+ * Whether this device can vibrate (Android and iOS): the settings offer "Vibration".
+ */
+can_vibrate: boolean, };
 
 export type GameInfo = { 
 /**
@@ -65,6 +69,11 @@ animation_speed: AnimationSpeed,
  */
 sound: boolean, 
 /**
+ * Whether a phone or tablet vibrates on a move, a gobble, a removal, the end of a game
+ * and a refused tap (no effect on desktop).
+ */
+vibration: boolean, 
+/**
  * Whether new Gobblet games start with touch-move on (as the printed rules).
  */
 touch_move: boolean, 
@@ -106,6 +115,8 @@ settings: Settings,
  * Set when the saved settings could not be used; cleared once the person has seen it.
  */
 notice: SettingsNotice | null, };
+
+export type Feel = "tap" | "strong" | "warning";
 
 export type SavedSide = { "type": "ai", 
 /**

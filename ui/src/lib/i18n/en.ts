@@ -352,6 +352,8 @@ export const en = {
   'deblockle.tipHere': '{label}; tip here: {face} comes up',
   'deblockle.hopHere': '{label}; hop here',
   'gobblet.moveHere': '{label}; move here',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibration',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, star space, {side}’s goal, empty',
   'settings.coordinates': 'Coordinates on the board',

@@ -352,6 +352,8 @@ export const es: Catalog = {
   'deblockle.tipHere': '{label}; volcar aquí: queda {face} arriba',
   'deblockle.hopHere': '{label}; saltar aquí',
   'gobblet.moveHere': '{label}; mover aquí',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibración',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, casilla estrella, meta de {side}, vacía',
   'settings.coordinates': 'Coordenadas en el tablero',

@@ -352,6 +352,8 @@ export const fr: Catalog = {
   'deblockle.tipHere': '{label} ; basculer ici : {face} dessus',
   'deblockle.hopHere': '{label} ; sauter ici',
   'gobblet.moveHere': '{label} ; jouer ici',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibration',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, case étoile, but de {side}, vide',
   'settings.coordinates': 'Coordonnées sur le plateau',

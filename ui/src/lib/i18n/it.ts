@@ -352,6 +352,8 @@ export const it: Catalog = {
   'deblockle.tipHere': '{label}; ribalta qui: {face} sopra',
   'deblockle.hopHere': '{label}; salta qui',
   'gobblet.moveHere': '{label}; muovi qui',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Vibrazione',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, spazio stella, meta di {side}, vuoto',
   'settings.coordinates': 'Coordinate sul tabellone',

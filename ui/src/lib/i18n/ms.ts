@@ -352,6 +352,8 @@ export const ms: Catalog = {
   'deblockle.tipHere': '{label}; jungkir ke sini: {face} di atas',
   'deblockle.hopHere': '{label}; lompat ke sini',
   'gobblet.moveHere': '{label}; gerak ke sini',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Getaran',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, ruang bintang, sasaran {side}, kosong',
   'settings.coordinates': 'Koordinat pada papan',

@@ -357,6 +357,8 @@ export const uk: Catalog = {
   'deblockle.tipHere': '{label}; перекинути сюди: згори буде {face}',
   'deblockle.hopHere': '{label}; стрибнути сюди',
   'gobblet.moveHere': '{label}; ходити сюди',
+  // mobile (issue 13): phones and tablets.
+  'settings.vibration': 'Вібрація',
   // board (issue 12): the goal star's label, the coordinates setting
   'deblockle.starGoal': '{square}, зоряне поле, мета: {side}, порожнє',
   'settings.coordinates': 'Координати на дошці',
