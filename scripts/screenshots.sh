@@ -24,4 +24,6 @@ copy "$out/home-dark.png" home-dark.png
 copy "$out/gobblet-rules-tabletop-tablet.png" gobblet-tabletop-tablet.png
 copy "$out/gobblet-rules-threefold.png" gobblet-threefold-desktop.png
 copy "$out/settings-damaged-notice.png" part2-settings-damaged-notice.png
+copy "$out/review-review-phone.png" review-blunder-phone.png
+copy "$out/review-review-desktop.png" review-blunder-desktop.png
 echo "copied $copied screenshots into $docs"

@@ -86,9 +86,10 @@ fn bestmove_in<G: CliGame + Openings>(args: &BestmoveArgs) -> Result<String, Cli
     };
     let pv: Vec<String> = result.pv.iter().map(ToString::to_string).collect();
     note(format_args!(
-        "depth {} score {} ({}) nodes {} nps {} time {:.3}s pv {}",
+        "depth {} score {}{} ({}) nodes {} nps {} time {:.3}s pv {}",
         result.depth,
         result.score,
+        if result.exact { "" } else { " estimate" },
         Verdict::from_score(result.score),
         result.nodes,
         result.nodes_per_second(),
