@@ -633,6 +633,9 @@ mod tests {
         let setup = "[Setup \"..../..../(W3B4)W4.W4/W3B4B4(B3W4) W:322 B:332 W\"]";
         assert!(new_text.as_str().unwrap().contains(setup), "{new_text}");
         assert_eq!(saved(), before, "reviewing never changes the saved game");
+        // From the end-of-game panel: the game in play (here the one begun from the review).
+        let current = invoke(&window, "review_open", serde_json::json!({"id": null})).unwrap();
+        assert_eq!(current["row"]["id"], new_id);
     }
 
     fn ply_board(

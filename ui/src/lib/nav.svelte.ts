@@ -14,7 +14,8 @@ export type Screen =
   | { name: 'rules'; game?: GameKind }
   | { name: 'saved' }
   | { name: 'statistics' }
-  | { name: 'tutorial'; game: GameKind };
+  | { name: 'tutorial'; game: GameKind }
+  | { name: 'review'; id: number | null };
 
 /** What one press of "back" did: closed a dialog or panel, went back one screen, went home
  * from the game (which is saved as it is played), or nothing because the person is home with

@@ -1,0 +1,102 @@
+// The review screen's logic: how each class of move is marked, whose mistakes "learn from
+// your mistakes" goes through, and the evaluation graph's geometry.
+import type { AnalysisView, MoveClassView, Seat } from './ipc';
+
+/** One half of a numbered move: its text and the ply it leads to (1 for the first). */
+export interface HalfMove {
+  text: string;
+  ply: number;
+}
+
+/** A numbered line of the score sheet: seat one's move and seat two's (`null` where that
+ * seat has not moved in this pair). */
+export interface MovePair {
+  number: number;
+  one: HalfMove | null;
+  two: HalfMove | null;
+}
+
+/** The moves paired by number; when seat two moved first, the first pair has no move of
+ * seat one (`1. … 4a1`). */
+export function pairMoves(moves: readonly string[], first: Seat): MovePair[] {
+  const pairs: MovePair[] = [];
+  const offset = first === 'two' ? 1 : 0;
+  moves.forEach((text, i) => {
+    const slot = i + offset;
+    const number = Math.floor(slot / 2) + 1;
+    const half: HalfMove = { text, ply: i + 1 };
+    if (slot % 2 === 0) pairs.push({ number, one: half, two: null });
+    else {
+      const last = pairs[pairs.length - 1];
+      if (last && last.number === number) last.two = half;
+      else pairs.push({ number, one: null, two: half });
+    }
+  });
+  return pairs;
+}
+
+
+/** How a class of move is marked in the move list and on the graph: a symbol (as in chess
+ * notation) and a shape, so that the mark never depends on colour alone. Best and good moves
+ * carry no mark. */
+export interface ClassMark {
+  symbol: string;
+  shape: 'circle' | 'triangle' | 'square';
+}
+
+const MARKS: Readonly<Partial<Record<MoveClassView, ClassMark>>> = {
+  inaccuracy: { symbol: '?!', shape: 'circle' },
+  mistake: { symbol: '?', shape: 'triangle' },
+  blunder: { symbol: '??', shape: 'square' },
+};
+
+/** The mark of a class, or null for best and good moves. */
+export function classMark(cls: MoveClassView | null | undefined): ClassMark | null {
+  return (cls && MARKS[cls]) ?? null;
+}
+
+/** Whether a class is a mistake or a blunder (what "learn from your mistakes" goes through). */
+export function isMistake(cls: MoveClassView): boolean {
+  return cls === 'mistake' || cls === 'blunder';
+}
+
+/** The moves (0-based indexes) of `seats` classed mistake or blunder that name a better move,
+ * in the order played. */
+export function mistakesOf(analysis: AnalysisView, seats: readonly Seat[]): number[] {
+  return analysis.moves.flatMap((m, i) => (seats.includes(m.mover) && isMistake(m.class) && m.better ? [i] : []));
+}
+
+/** How many inaccuracies, mistakes and blunders `seat` made. */
+export function countsOf(analysis: AnalysisView, seat: Seat): Record<'inaccuracy' | 'mistake' | 'blunder', number> {
+  const counts = { inaccuracy: 0, mistake: 0, blunder: 0 };
+  for (const m of analysis.moves) {
+    if (m.mover === seat && m.class in counts) counts[m.class as keyof typeof counts] += 1;
+  }
+  return counts;
+}
+
+/** The x of point `i` of `n` on a graph `width` wide (the first at the left edge). */
+export function pointX(i: number, n: number, width: number): number {
+  return n <= 1 ? 0 : (i / (n - 1)) * width;
+}
+
+/** The y of a value from −1 (bottom) to 1 (top) on a graph `height` high. */
+export function pointY(value: number, height: number): number {
+  const v = Math.max(-1, Math.min(1, value));
+  return ((1 - v) / 2) * height;
+}
+
+/** The graph's area between the line and the middle, as an SVG path. */
+export function graphArea(points: readonly number[], width: number, height: number): string {
+  if (points.length === 0) return '';
+  const n = points.length;
+  const mid = height / 2;
+  const line = points.map((v, i) => `L${pointX(i, n, width).toFixed(1)} ${pointY(v, height).toFixed(1)}`).join(' ');
+  return `M0 ${mid} ${line} L${pointX(n - 1, n, width).toFixed(1)} ${mid} Z`;
+}
+
+/** The point nearest to `x` on a graph of `n` points `width` wide. */
+export function nearestPoint(x: number, n: number, width: number): number {
+  if (n <= 1 || width <= 0) return 0;
+  return Math.max(0, Math.min(n - 1, Math.round((x / width) * (n - 1))));
+}
