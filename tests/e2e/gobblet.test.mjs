@@ -65,6 +65,7 @@ describe('Gobblet, pass and play', () => {
   it('steps through the move list and back to the game', async () => {
     await app.click('[data-testid="move-6"]');
     await app.waitForText('[data-testid="replay"]', /after move 6 of 10/);
+    await app.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
     const c1 = await app.session.find('[data-square="c1"]');
     assert.equal(await c1.attribute('aria-label'), 'c1, Black size 4, covering 1');
     const d1 = await app.session.find('[data-square="d1"]');

@@ -203,7 +203,9 @@ export class App {
 
   /** Layout problems on the current screen: horizontal overflow, and controls that cannot be
    * reached (outside the page's width, covered by something else, or smaller than 44 px). */
-  layoutProblems() {
+  async layoutProblems() {
+    // A move still animating was laid out for the window size before: measure once it has landed.
+    await this.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
     return this.session.execute(`
       const problems = [];
       const width = window.innerWidth;
