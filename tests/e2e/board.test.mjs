@@ -103,6 +103,8 @@ describe('the boards move', () => {
     await app.click('[data-testid="new-gobblet"]');
     await app.click('[data-testid="opponent"] [data-value="person"]');
     await app.click('[data-testid="start-game"]');
+    // new_game answers asynchronously: play only once the game screen shows the new board.
+    await app.session.waitFor('[data-screen="game"] [data-board]');
     for (const mv of [/^4a1$/, /^4a2$/, /^4b1$/, /^4b2$/, /^4c1$/, /^4c2$/]) await playFirst(app, mv);
     await reopenGame(app);
     await app.click('[data-testid^="reserve-one-"][data-size="3"]:not([disabled])');
@@ -169,6 +171,8 @@ describe('the boards, pictured', () => {
       await app.click('[data-testid="new-gobblet"]');
       await app.click('[data-testid="opponent"] [data-value="person"]');
       await app.click('[data-testid="start-game"]');
+      // new_game answers asynchronously: play only once the game screen shows the new board.
+      await app.session.waitFor('[data-screen="game"] [data-board]');
       for (const mv of [/^4a1$/, /^4d1$/, /^3a2$/, /^4d2$/, /^2a3$/, /^4d3$/, /^a2-a3$/, /^d1-a3$/]) await playFirst(app, mv);
       await reopenGame(app);
       await settled(app);
@@ -180,6 +184,8 @@ describe('the boards, pictured', () => {
       await app.click('[data-testid="new-gobblet"]');
       await app.click('[data-testid="opponent"] [data-value="person"]');
       await app.click('[data-testid="start-game"]');
+      // new_game answers asynchronously: play only once the game screen shows the new board.
+      await app.session.waitFor('[data-screen="game"] [data-board]');
       for (const mv of [/^4a1$/, /^4a2$/, /^4b1$/, /^4b2$/, /^4c1$/, /^4c2$/]) await playFirst(app, mv);
       await reopenGame(app);
       await app.click('[data-testid^="reserve-one-"][data-size="3"]:not([disabled])');
@@ -192,6 +198,8 @@ describe('the boards, pictured', () => {
       await app.click('[data-testid="opponent"] [data-value="person"]');
       await app.click('[data-testid="setup"] [data-value="standard"]');
       await app.click('[data-testid="start-game"]');
+      // new_game answers asynchronously: play only once the game screen shows the new board.
+      await app.session.waitFor('[data-screen="game"] [data-board]');
       await playFirst(app, /^c3\^s-g2$/);
       await playFirst(app, /^c5\^/);
       await reopenGame(app);

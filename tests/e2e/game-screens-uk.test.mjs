@@ -35,6 +35,8 @@ describe('the playing screens in Ukrainian', () => {
 
   it('Gobblet mid-game and its end', async () => {
     await app.click('[data-testid="start-game"]');
+    // new_game answers asynchronously: play only once the game screen shows the new board.
+    await app.session.waitFor('[data-screen="game"] [data-board]');
     for (const mv of [/^4a1$/, /^4a2$/, /^4b1$/, /^4b2$/, /^4c1$/, /^4c2$/]) await playFirst(mv);
     await reopenGame();
     assert.match(await app.text('[data-testid="status"]'), /Білі/);

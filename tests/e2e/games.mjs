@@ -74,6 +74,8 @@ export async function atSizes(app, label, sizes) {
  * picks up Gold's e3 block and tips it, so that its hops show on the board. */
 export async function tipABlockMidGame(app) {
   await app.click('[data-testid="start-game"]');
+  // new_game answers asynchronously: play only once the game screen shows the new board.
+  await app.session.waitFor('[data-screen="game"] [data-board]');
   await playFirst(app, /^c3\^s-g2$/);
   await playFirst(app, /^[ce][57]\^/);
   await reopenGame(app);

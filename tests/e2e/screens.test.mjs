@@ -41,6 +41,8 @@ describe('every screen at every size', () => {
 
   it('Gobblet mid-game', async () => {
     await app.click('[data-testid="start-game"]');
+    // new_game answers asynchronously: play only once the game screen shows the new board.
+    await app.session.waitFor('[data-screen="game"] [data-board]');
     for (const mv of [/^4a1$/, /^4b2$/, /^4c3$/, /^4a2$/, /^a1-a3$/, /^4b1$/]) await playFirst(mv);
     await reopenGame();
     await app.click('[data-testid="reserve-one-0"]'); // a selection with its destinations
@@ -52,6 +54,8 @@ describe('every screen at every size', () => {
     await app.click('[data-testid="home"]');
     await app.click('[data-testid="new-gobblet"]');
     await app.click('[data-testid="start-game"]');
+    // new_game answers asynchronously: play only once the game screen shows the new board.
+    await app.session.waitFor('[data-screen="game"] [data-board]');
     for (const mv of [/^4a1$/, /^4a2$/, /^4b1$/, /^4b2$/, /^4c1$/, /^4c2$/]) await playFirst(mv);
     await reopenGame();
     await app.click('[data-testid^="reserve-one-"][data-size="3"]:not([disabled])');
