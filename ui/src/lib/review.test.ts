@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisView } from './ipc';
-import { classMark, countsOf, graphArea, mistakesOf, nearestPoint, pairMoves, pointY } from './review';
+import { pairMoves } from './moves';
+import { classMark, countsOf, graphArea, mistakesOf, nearestPoint, pointY } from './review';
 
 const analysis: AnalysisView = {
   points: [0, 1, 0.2, -1, -1],

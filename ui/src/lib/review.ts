@@ -1,40 +1,7 @@
 // The review screen's logic: how each class of move is marked, whose mistakes "learn from
-// your mistakes" goes through, and the evaluation graph's geometry.
+// your mistakes" goes through, and the evaluation graph's geometry. (Its score sheet pairs
+// the moves with `pairMoves` from moves.ts, as the game screen does.)
 import type { AnalysisView, MoveClassView, Seat } from './ipc';
-
-/** One half of a numbered move: its text and the ply it leads to (1 for the first). */
-export interface HalfMove {
-  text: string;
-  ply: number;
-}
-
-/** A numbered line of the score sheet: seat one's move and seat two's (`null` where that
- * seat has not moved in this pair). */
-export interface MovePair {
-  number: number;
-  one: HalfMove | null;
-  two: HalfMove | null;
-}
-
-/** The moves paired by number; when seat two moved first, the first pair has no move of
- * seat one (`1. … 4a1`). */
-export function pairMoves(moves: readonly string[], first: Seat): MovePair[] {
-  const pairs: MovePair[] = [];
-  const offset = first === 'two' ? 1 : 0;
-  moves.forEach((text, i) => {
-    const slot = i + offset;
-    const number = Math.floor(slot / 2) + 1;
-    const half: HalfMove = { text, ply: i + 1 };
-    if (slot % 2 === 0) pairs.push({ number, one: half, two: null });
-    else {
-      const last = pairs[pairs.length - 1];
-      if (last && last.number === number) last.two = half;
-      else pairs.push({ number, one: null, two: half });
-    }
-  });
-  return pairs;
-}
-
 
 /** How a class of move is marked in the move list and on the graph: a symbol (as in chess
  * notation) and a shape, so that the mark never depends on colour alone. Best and good moves
