@@ -387,9 +387,6 @@ export const en = {
   'settings.coordinates.hint': 'Letters and numbers along the board’s edges, as the move list names squares.',
 
   // Game review (area: review).
-  'review.first': "First position",
-  'review.previous': "Previous move",
-  'review.next': "Next move",
   'review.last': "Last position",
   'review.title': "Review",
   'review.open': "Review",

@@ -387,9 +387,6 @@ export const es: Catalog = {
   'settings.coordinates.hint': 'Letras y números en los bordes del tablero, como la lista de jugadas nombra las casillas.',
 
   // Game review (area: review).
-  'review.first': "Primera posición",
-  'review.previous': "Movimiento anterior",
-  'review.next': "Movimiento siguiente",
   'review.last': "Última posición",
   'review.title': "Análisis",
   'review.open': "Analizar",

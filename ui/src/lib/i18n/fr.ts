@@ -387,9 +387,6 @@ export const fr: Catalog = {
   'settings.coordinates.hint': 'Lettres et chiffres le long des bords du plateau, comme la liste des coups nomme les cases.',
 
   // Game review (area: review).
-  'review.first': "Première position",
-  'review.previous': "Coup précédent",
-  'review.next': "Coup suivant",
   'review.last': "Dernière position",
   'review.title': "Analyse",
   'review.open': "Analyser",

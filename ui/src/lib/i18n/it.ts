@@ -387,9 +387,6 @@ export const it: Catalog = {
   'settings.coordinates.hint': 'Lettere e numeri lungo i bordi del tabellone, come le caselle nella lista delle mosse.',
 
   // Game review (area: review).
-  'review.first': "Prima posizione",
-  'review.previous': "Mossa precedente",
-  'review.next': "Mossa successiva",
   'review.last': "Ultima posizione",
   'review.title': "Analisi",
   'review.open': "Analizza",

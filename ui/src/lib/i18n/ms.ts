@@ -387,9 +387,6 @@ export const ms: Catalog = {
   'settings.coordinates.hint': 'Huruf dan nombor di tepi papan, seperti petak dinamakan dalam senarai langkah.',
 
   // Game review (area: review).
-  'review.first': "Kedudukan pertama",
-  'review.previous': "Gerakan sebelumnya",
-  'review.next': "Gerakan seterusnya",
   'review.last': "Kedudukan terakhir",
   'review.title': "Ulasan",
   'review.open': "Ulas",

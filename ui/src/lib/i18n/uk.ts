@@ -392,9 +392,6 @@ export const uk: Catalog = {
   'settings.coordinates.hint': 'Літери й цифри по краях дошки, як клітинки у списку ходів.',
 
   // Game review (area: review).
-  'review.first': "Початкова позиція",
-  'review.previous': "Попередній хід",
-  'review.next': "Наступний хід",
   'review.last': "Остання позиція",
   'review.title': "Розбір",
   'review.open': "Розібрати",
