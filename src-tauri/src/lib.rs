@@ -348,8 +348,12 @@ mod tests {
         let view = invoke(&window, "play", serde_json::json!({"mv": "4b2"})).unwrap();
         assert_eq!(view["moves"], serde_json::json!(["4b2"]));
         assert_eq!(view["last_move"]["to"], "b2");
-        let board = invoke(&window, "board_at", serde_json::json!({"ply": 0})).unwrap();
-        assert_eq!(board["game"], "gobblet");
+        let start = invoke(&window, "replay_at", serde_json::json!({"ply": 0})).unwrap();
+        assert_eq!(start["board"]["game"], "gobblet");
+        assert_eq!(start["last_move"], serde_json::Value::Null);
+        let after = invoke(&window, "replay_at", serde_json::json!({"ply": 1})).unwrap();
+        assert_eq!(after["last_move"]["text"], "4b2");
+        assert_eq!(after["board"], view["board"]);
         let view = invoke(&window, "undo", serde_json::json!({})).unwrap();
         assert_eq!(view["moves"], serde_json::json!([]));
     }
@@ -396,8 +400,8 @@ mod tests {
             ("resign", serde_json::json!({"seat": "three"})),
             ("answer_draw", serde_json::json!({"accept": true})),
             ("redo", serde_json::json!({})),
-            ("board_at", serde_json::json!({"ply": 7})),
-            ("board_at", serde_json::json!({"ply": -1})),
+            ("replay_at", serde_json::json!({"ply": 7})),
+            ("replay_at", serde_json::json!({"ply": -1})),
             (
                 "new_game",
                 serde_json::json!({"options": {"game": "chess"}}),

@@ -14,7 +14,7 @@ use crate::autosave::SaveState;
 use crate::commands::storage;
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
-use crate::ipc::game::{BoardView, Controller, GameView, Seat};
+use crate::ipc::game::{BoardView, Controller, GameView, ReplayView, Seat};
 use crate::session::any::AnySession;
 use crate::session::HintView;
 use crate::state::GameState;
@@ -358,11 +358,12 @@ pub fn cancel_hint(state: State<'_, GameState>) -> AppResult<()> {
     Ok(())
 }
 
-/// The board after `ply` moves of the current line (for stepping through the move list).
+/// The position after `ply` moves of the current line, with the move that led to it (for
+/// stepping through the move list).
 #[command(async)]
-pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
+pub fn replay_at(state: State<'_, GameState>, ply: u32) -> AppResult<ReplayView> {
     let ply = usize::try_from(ply).map_err(|_| AppError::InvalidInput("ply too large".into()))?;
-    state.with(|s| s.board_at(ply))
+    state.with(|s| s.replay_at(ply))
 }
 
 /// The seat of the winner of the last finished game of `game` between the players of

@@ -81,7 +81,7 @@ commands! {
     game::resign,
     game::offer_draw,
     game::answer_draw,
-    game::board_at,
+    game::replay_at,
     game::hint,
     game::cancel_hint,
     game::last_winner,

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use engine::{Action, Game, GameRecord, Notation, Player};
 
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::{BoardView, Controller, GameView, MoveView, Seat};
+use crate::ipc::game::{BoardView, Controller, GameView, MoveView, ReplayView, Seat};
 
 pub use ai::{AiJob, DrawJob, DrawToken, HintJob, HintVerdict, HintView, Opponent, SearchProgress};
 
@@ -339,17 +339,26 @@ impl<G: AppGame> Session<G> {
         })
     }
 
-    /// The board after the first `ply` moves of the current line (move-list replay).
-    pub fn board_at(&self, ply: usize) -> AppResult<BoardView> {
-        self.record
-            .position_at(ply)
-            .map(AppGame::board)
-            .ok_or_else(|| {
-                AppError::InvalidInput(format!(
-                    "move {ply} does not exist: the game has {} moves",
-                    self.record.moves().len()
-                ))
-            })
+    /// The position after the first `ply` moves of the current line, with the move that led
+    /// to it (move-list replay).
+    pub fn replay_at(&self, ply: usize) -> AppResult<ReplayView> {
+        let position = self.record.position_at(ply).ok_or_else(|| {
+            AppError::InvalidInput(format!(
+                "move {ply} does not exist: the game has {} moves",
+                self.record.moves().len()
+            ))
+        })?;
+        let last_move = ply.checked_sub(1).and_then(|before| {
+            let mv = self.record.moves().nth(before)?;
+            self.record
+                .position_at(before)
+                .map(|from| from.move_view(mv))
+        });
+        Ok(ReplayView {
+            ply: u32::try_from(ply).unwrap_or(u32::MAX),
+            board: position.board(),
+            last_move,
+        })
     }
 
     /// The last move of the current line, drawn from the position it was played in.

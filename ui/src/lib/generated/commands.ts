@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, Feel, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
+import type { AppInfo, BoardView, ReplayView, Controller, DeblockleFacts, DeblockleRoll, Feel, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -158,8 +158,8 @@ export function answerDraw(accept: boolean): Promise<GameView> {
 }
 
 /** The board after `ply` moves of the current line (for stepping through the move list). */
-export function boardAt(ply: number): Promise<BoardView> {
-  return call<BoardView>('board_at', { ply });
+export function replayAt(ply: number): Promise<ReplayView> {
+  return call<ReplayView>('replay_at', { ply });
 }
 
 /** The best move for the person to move with the verdict, searched on a blocking task off

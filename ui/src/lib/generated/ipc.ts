@@ -843,6 +843,7 @@ last_move: MoveView | null,
  * The other side's reply to the learner's last move, in notation.
  */
 reply: string | null, 
+played: TutorialPlayed | null, 
 /**
  * The last try, when it was refused.
  */
@@ -1024,3 +1025,7 @@ not_saving: string | null,
  * and the next action saves everything not saved yet.
  */
 unsaved: string | null, };
+
+export type TutorialPlayed = { board: BoardView, side_to_move: Seat, last_move: MoveView, };
+
+export type ReplayView = { ply: number, board: BoardView, last_move: MoveView | null, };
