@@ -33,7 +33,7 @@ use crate::ipc::app::{
 };
 use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
-    MoveView, Origin, OutcomeView, Seat, StarView,
+    MoveView, Origin, OutcomeView, ReplayView, Seat, StarView,
 };
 use crate::ipc::library::SavedGameCard;
 use crate::ipc::review::{
@@ -41,7 +41,7 @@ use crate::ipc::review::{
     ReviewView, TryView,
 };
 use crate::ipc::storage::{MovedAsideKind, MovedAsideView, StorageView};
-use crate::ipc::tutorial::{TutorialMistake, TutorialView};
+use crate::ipc::tutorial::{TutorialMistake, TutorialPlayed, TutorialView};
 use crate::session::{HintVerdict, HintView, SearchProgress};
 
 /// How ts-rs names Rust types: 64-bit integers are plain numbers in JSON (game ids and
@@ -95,6 +95,7 @@ fn generate_types() -> String {
         BoardView::decl(&cfg),
         OutcomeView::decl(&cfg),
         GameView::decl(&cfg),
+        ReplayView::decl(&cfg),
         SearchProgress::decl(&cfg),
         HintVerdict::decl(&cfg),
         HintView::decl(&cfg),
@@ -109,6 +110,7 @@ fn generate_types() -> String {
         StartFact::decl(&cfg),
         DeblockleFacts::decl(&cfg),
         TutorialMistake::decl(&cfg),
+        TutorialPlayed::decl(&cfg),
         TutorialView::decl(&cfg),
         MoveClassView::decl(&cfg),
         BetterMoveView::decl(&cfg),

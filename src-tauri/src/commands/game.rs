@@ -14,7 +14,7 @@ use crate::autosave::SaveState;
 use crate::commands::storage;
 use crate::error::{AppError, AppResult};
 use crate::games::{self, NewGame};
-use crate::ipc::game::{BoardView, Controller, GameView, ReplayView, Seat};
+use crate::ipc::game::{Controller, GameView, ReplayView, Seat};
 use crate::session::any::AnySession;
 use crate::session::HintView;
 use crate::state::GameState;

@@ -92,7 +92,11 @@ fn view_shows_legal_moves_last_move_and_the_result() {
     assert_eq!(start.last_move, None);
     let last = s.replay_at(s.record().moves().len()).unwrap();
     assert_eq!(last.board, s.view().board);
-    assert_eq!(last.last_move, s.view().last_move, "the last step marks the move as play does");
+    assert_eq!(
+        last.last_move,
+        s.view().last_move,
+        "the last step marks the move as play does"
+    );
 }
 
 #[test]

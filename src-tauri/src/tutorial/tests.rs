@@ -3,7 +3,7 @@
 
 use engine::deblockle::Deblockle;
 use engine::gobblet::Gobblet;
-use engine::{GameKind, Player};
+use engine::{Game, GameKind, Notation, Player};
 
 use super::lesson::{Goal, Lesson};
 use super::session::Tutorial;

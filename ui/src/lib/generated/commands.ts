@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, BoardView, ReplayView, Controller, DeblockleFacts, DeblockleRoll, Feel, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
+import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameView, HintView, NewGame, ReplayView, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -157,7 +157,8 @@ export function answerDraw(accept: boolean): Promise<GameView> {
   return call<GameView>('answer_draw', { accept });
 }
 
-/** The board after `ply` moves of the current line (for stepping through the move list). */
+/** The position after `ply` moves of the current line, with the move that led to it (for
+ * stepping through the move list). */
 export function replayAt(ply: number): Promise<ReplayView> {
   return call<ReplayView>('replay_at', { ply });
 }

@@ -588,6 +588,20 @@ thinking: boolean,
  */
 resigning_seat: Seat | null, };
 
+export type ReplayView = { 
+/**
+ * How many moves led to this position.
+ */
+ply: number, 
+/**
+ * The board after them.
+ */
+board: BoardView, 
+/**
+ * The move that led to it (`None` at the start).
+ */
+last_move: MoveView | null, };
+
 export type SearchProgress = { 
 /**
  * The search this belongs to.
@@ -796,6 +810,20 @@ tried: string,
  */
 hint: string, };
 
+export type TutorialPlayed = { 
+/**
+ * The board right after the learner's move.
+ */
+board: BoardView, 
+/**
+ * The seat to move then.
+ */
+side_to_move: Seat, 
+/**
+ * The learner's move.
+ */
+last_move: MoveView, };
+
 export type TutorialView = { 
 /**
  * `gobblet` or `deblockle`.
@@ -843,6 +871,10 @@ last_move: MoveView | null,
  * The other side's reply to the learner's last move, in notation.
  */
 reply: string | null, 
+/**
+ * The learner's last move on the board it left, when something followed it (a reply or
+ * the next step's scene); `None` otherwise (the board is the one it left).
+ */
 played: TutorialPlayed | null, 
 /**
  * The last try, when it was refused.
@@ -1025,7 +1057,3 @@ not_saving: string | null,
  * and the next action saves everything not saved yet.
  */
 unsaved: string | null, };
-
-export type TutorialPlayed = { board: BoardView, side_to_move: Seat, last_move: MoveView, };
-
-export type ReplayView = { ply: number, board: BoardView, last_move: MoveView | null, };
