@@ -169,10 +169,10 @@ describe('the boards move', () => {
     assert.ok(reply > mine, `then the reply 4c3 moved: ${JSON.stringify(log)}`);
     await app.session.waitFor('[data-square="c3"][data-last-move="to"]');
     await app.click('[data-testid="tutorial-leave"]');
+    await app.session.waitFor('[data-screen="home"]');
   });
 
   it('under touch-move the external stacks go dark once a piece is touched, and a dragged piece leaves its stack', async () => {
-    await app.click('[data-testid="home"]');
     await app.click('[data-testid="new-gobblet"]');
     await app.click('[data-testid="opponent"] [data-value="person"]');
     await app.click('[data-testid="touch-move"] [data-value="true"]');
