@@ -3,9 +3,10 @@
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
+use crate::ipc::computer::{HintView, SearchProgress};
 use crate::ipc::game::{BoardView, GameView, Seat};
 
-pub use super::ai::{DrawToken, HintView, SearchProgress};
+pub use super::ai::DrawToken;
 
 /// A hint search ready to run on a blocking task: `None` when it was cancelled.
 pub type HintTask = Box<dyn FnOnce() -> Option<HintView> + Send>;
