@@ -41,7 +41,7 @@ use crate::ipc::review::{
 use crate::ipc::rules::{
     CubeSides, DeblockleFacts, DirectionName, FaceName, HopFact, StartFact, TipFact,
 };
-use crate::ipc::storage::{MovedAsideKind, MovedAsideView, StorageView};
+use crate::ipc::storage::{MovedAsideKind, MovedAsideView, SavedAsCopyView, StorageView};
 use crate::ipc::tutorial::{TutorialMistake, TutorialView};
 
 /// How ts-rs names Rust types: 64-bit integers are plain numbers in JSON (game ids and
@@ -120,6 +120,7 @@ fn generate_types() -> String {
         TryView::decl(&cfg),
         MovedAsideKind::decl(&cfg),
         MovedAsideView::decl(&cfg),
+        SavedAsCopyView::decl(&cfg),
         StorageView::decl(&cfg),
     ];
     let mut out = String::from(

@@ -72,6 +72,7 @@ commands! {
     library::statistics,
     storage::storage_status,
     storage::dismiss_storage_notice,
+    storage::dismiss_copy_notice,
     game::open_saved_game,
     game::new_game,
     game::rematch,
