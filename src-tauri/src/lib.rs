@@ -17,7 +17,8 @@
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
-//! - [`autosave`]: appends every action of the game in play to the store; resumes it.
+//! - [`autosave`]: appends every action of the game in play to the store (a game another copy
+//!   of the app wrote to goes on as a new saved game); resumes it.
 //! - [`haptics`]: vibration on Android and iOS (tauri-plugin-haptics), nothing on desktop.
 //! - [`settings`]: the person's settings, written atomically ([`files`]).
 //! - [`state`]: the game in play, behind its lock.
