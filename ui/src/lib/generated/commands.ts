@@ -89,6 +89,11 @@ export function dismissStorageNotice(): Promise<StorageView> {
   return call<StorageView>('dismiss_storage_notice');
 }
 
+/** The person has read the notice that the game in play is saved as a copy: stop showing it. */
+export function dismissCopyNotice(): Promise<StorageView> {
+  return call<StorageView>('dismiss_copy_notice');
+}
+
 /** Opens the unfinished saved game `id` (replayed through the engine) as the current game,
  * ending the current one and any search of it; moves go on being saved to it. A finished or
  * damaged game is refused with the reason, and the current game stays as it was. */

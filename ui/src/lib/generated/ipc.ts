@@ -1042,6 +1042,16 @@ file: string,
  */
 detail: string, };
 
+export type SavedAsCopyView = { 
+/**
+ * The saved game the other copy wrote to, left as it wrote it.
+ */
+original: number, 
+/**
+ * The new saved game: this game's moves so far and every one after.
+ */
+copy: number, };
+
 export type StorageView = { 
 /**
  * The saved-games database could not be used and was moved aside at start: a fresh one
@@ -1056,4 +1066,9 @@ not_saving: string | null,
  * The last save of the game in play failed, for this reason. The game stays on screen
  * and the next action saves everything not saved yet.
  */
-unsaved: string | null, };
+unsaved: string | null, 
+/**
+ * Another copy of the app wrote to the saved game in play, so this game goes on saving
+ * as a new saved game. Shown until the person dismisses it or leaves the game.
+ */
+saved_as_copy: SavedAsCopyView | null, };

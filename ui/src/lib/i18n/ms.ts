@@ -432,6 +432,7 @@ export const ms: Catalog = {
   'storage.detail': 'Butiran: {detail}',
   'storage.dismiss': 'Faham',
   'storage.unsaved': 'Permainan ini tidak sedang disimpan: {reason}. Langkah anda kekal pada skrin, dan aplikasi akan cuba menyimpannya lagi pada langkah anda yang seterusnya.',
+  'storage.savedAsCopy': 'Permainan ini juga sedang dimainkan dalam salinan lain Tip & Gobble. Supaya kedua-duanya disimpan, permainan anda (semua langkah setakat ini dan yang seterusnya) kini disimpan sebagai permainan berasingan dalam Permainan tersimpan. Permainan salinan yang lain kekal seperti sebelumnya.',
   'play.hintCancel': 'Hentikan petunjuk',
   'saved.tooLarge': 'Teks ini lebih besar daripada 1 MiB, jadi ia bukan permainan tersimpan. Tiada apa yang diimport.',
 };
