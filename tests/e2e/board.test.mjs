@@ -80,6 +80,9 @@ describe('the boards move', () => {
     await app.click('[data-square="b2"].target');
     const view = await waitForMoves(app, 2);
     await bothMovesAnimated(app, { text: '4b2', from: { kind: 'reserve', size: 4 }, tip: null, to: 'b2' }, view.last_move);
+    // Undo and redo move the pieces too: back to their external stacks, and out again.
+    await stepMoves(() => app.click('[data-testid="undo"]'), [], 'undo');
+    await stepMoves(() => app.click('[data-testid="redo"]'), marksOf(view.last_move), 'redo');
   });
 
   it('Deblockle against level 1: the tip and hop, then the reply, each animated and marked', async () => {
