@@ -206,6 +206,16 @@ describe('the boards move', () => {
     await app.session.waitFor('[data-square="a1"][data-touched]');
     assert.equal(await lit('one'), false, 'the touched piece must move: no stack is lit');
     assert.equal(await lit('two'), false);
+    // The touched piece dragged: it leaves its square (nothing was under it).
+    await app.session.execute(`
+      const sq = document.querySelector('[data-square="a1"]');
+      const r = sq.getBoundingClientRect();
+      sq.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, pointerId: 4 }));
+      window.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: r.x + r.width, clientY: r.y, pointerId: 4 }));`);
+    await app.session.waitFor('[data-square="a1"][data-lifted]');
+    assert.equal(await app.session.execute(`return document.querySelectorAll('[data-square="a1"] .piece').length;`), 0);
+    await app.session.execute(`window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: 1, clientY: 1, pointerId: 4 }));`);
+    await app.session.waitFor('[data-square="a1"]:not([data-lifted]) .piece');
     await app.click('[data-square="b2"].target');
     await app.waitForText('[data-testid="status"]', /Black to move/);
     assert.equal(await lit('one'), false, 'White has played');
