@@ -16,6 +16,9 @@ pub mod review;
 pub mod storage;
 pub mod tutorial;
 
+#[cfg(test)]
+mod fuzz;
+
 pub use tipgobble_app_macros::command;
 
 /// A command as the TypeScript generator sees it (made by [`command`]).
@@ -69,6 +72,7 @@ commands! {
     library::statistics,
     storage::storage_status,
     storage::dismiss_storage_notice,
+    storage::dismiss_copy_notice,
     game::open_saved_game,
     game::new_game,
     game::rematch,
@@ -81,7 +85,7 @@ commands! {
     game::resign,
     game::offer_draw,
     game::answer_draw,
-    game::board_at,
+    game::replay_at,
     game::hint,
     game::cancel_hint,
     game::last_winner,

@@ -1,18 +1,25 @@
 //! Autosave: every action of the game being played is appended to the store as it is made,
-//! and the last unfinished game is opened again when the app starts.
+//! and the last unfinished game is opened again when the app starts. When another copy of the
+//! app writes to the same saved game, this copy's game goes on as a new saved game
+//! ([`SavedAsCopy`]): nothing is lost and the two never interleave.
+
+mod problems;
 
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
 
 use engine::GameKind;
-use store::{GameId, GameResult, LoadedGame, Side, Store};
+use store::{GameId, GameResult, LoadedGame, Side, Store, StoreError};
 
 use crate::error::{AppError, AppResult};
-use crate::games::{self, NewGame};
+use crate::games;
 use crate::ipc::game::{Controller, Seat};
+use crate::ipc::new_game::NewGame;
 use crate::logging;
 use crate::session::any::AnySession;
 use crate::session::Session;
+
+pub use problems::{SavedAsCopy, StoreProblems};
 
 /// Where the saved games live.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,28 +32,30 @@ pub enum Storage {
     AppData,
 }
 
-/// What the person must be told about the store, kept from the app's start on: the old
-/// database moved aside, games kept in memory only, the last save of the game in play
-/// failed. Shown by the home screen's notice, the app's banner and the game screen.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct StoreProblems {
-    /// The database could not be used and was moved aside at start (until dismissed).
-    pub moved_aside: Option<store::OpenNotice>,
-    /// No database could be opened: games are kept in memory only, for this reason.
-    pub not_saving: Option<String>,
-    /// The last save of the game in play failed, for this reason; retried at every action.
-    pub unsaved: Option<String>,
-}
-
 /// Which saved game the current session writes to.
 #[derive(Debug)]
 enum Current {
     /// No game is being saved.
     None,
-    /// The game could not be created in the store yet: created at the next save.
-    Unstarted(Box<store::NewGame>),
-    /// The saved game, and how many of the session's actions it holds.
-    Saving(GameId, usize),
+    /// The game is not in the store yet: created at the next save, with every action of the
+    /// session. `copy_of`: the saved game it continues, when another copy of the app wrote
+    /// to that one.
+    Unstarted {
+        /// The game to create.
+        game: Box<store::NewGame>,
+        /// The saved game this one is a copy of.
+        copy_of: Option<GameId>,
+    },
+    /// The saved game `id`, which holds the session's first `saved` actions, and what it was
+    /// created with (for a copy of it).
+    Saving {
+        /// The saved game.
+        id: GameId,
+        /// How many of the session's actions it holds.
+        saved: usize,
+        /// Its players, options and title.
+        game: Box<store::NewGame>,
+    },
 }
 
 /// The store and the saved game that the current session writes to.
@@ -70,6 +79,11 @@ impl Saver {
     /// The person has read the notice about the database moved aside.
     pub fn dismiss_moved_aside(&mut self) {
         self.problems.moved_aside = None;
+    }
+
+    /// The person has read the notice about the game saved as a copy.
+    pub fn dismiss_saved_as_copy(&mut self) {
+        self.problems.saved_as_copy = None;
     }
 }
 
@@ -148,6 +162,25 @@ impl SaveState {
     }
 }
 
+/// The version of the app, stored with each game it creates.
+const APP_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The title of a copy of a game titled `title`: numbered ` (2)`, or the next number when it
+/// already ends in one, shortened to fit the store's limit.
+fn copy_title(title: &str) -> String {
+    let (base, n) = match title.rsplit_once(" (") {
+        Some((base, rest)) => match rest.strip_suffix(')').and_then(|n| n.parse::<u32>().ok()) {
+            Some(n) if n >= 2 => (base, n + 1),
+            _ => (title, 2),
+        },
+        None => (title, 2),
+    };
+    let suffix = format!(" ({n})");
+    let room = store::types::MAX_TITLE_CHARS.saturating_sub(suffix.chars().count());
+    let base: String = base.chars().take(room).collect();
+    format!("{}{suffix}", base.trim_end())
+}
+
 /// The name stored for a person who plays the computer without giving a name.
 pub const DEFAULT_PERSON: &str = "Player";
 /// The names stored for the two people of a pass-and-play game who gave none (seat one, two).
@@ -217,25 +250,28 @@ impl Saver {
     ) -> AppResult<()> {
         let (setup, _) = session.record_text();
         let [one, two] = sides(seats);
-        self.current = Current::Unstarted(Box::new(store::NewGame {
-            kind,
-            setup,
-            touch_move: session.touch_move(),
-            variants,
-            handicaps,
-            one,
-            two,
-            title: None,
-            app_version: env!("CARGO_PKG_VERSION").to_owned(),
-        }));
+        self.current = Current::Unstarted {
+            game: Box::new(store::NewGame {
+                kind,
+                setup,
+                touch_move: session.touch_move(),
+                variants,
+                handicaps,
+                one,
+                two,
+                title: None,
+                app_version: APP_VERSION.to_owned(),
+            }),
+            copy_of: None,
+        };
         self.save(session)
     }
 
     /// The saved game the current session writes to, if the store has it yet.
     pub fn current_id(&self) -> Option<GameId> {
         match self.current {
-            Current::Saving(id, _) => Some(id),
-            Current::None | Current::Unstarted(_) => None,
+            Current::Saving { id, .. } => Some(id),
+            Current::None | Current::Unstarted { .. } => None,
         }
     }
 
@@ -244,6 +280,11 @@ impl Saver {
     /// result with it). On failure the reason is kept in [`StoreProblems::unsaved`] and
     /// returned; the next call tries again from where this one stopped, so nothing the store
     /// can take is lost.
+    ///
+    /// When another copy of the app has written to the saved game (the store refuses the
+    /// append as out of step), that game is left as the other copy wrote it and this game is
+    /// saved whole as a new one, which the following saves go on with; the person is told
+    /// once ([`StoreProblems::saved_as_copy`]).
     pub fn save(&mut self, session: &dyn AnySession) -> AppResult<()> {
         let result = self.try_save(session);
         self.problems.unsaved = result.as_ref().err().map(ToString::to_string);
@@ -257,17 +298,45 @@ impl Saver {
     fn describe(&self) -> String {
         match &self.current {
             Current::None => "no game".into(),
-            Current::Unstarted(game) => format!("new {} game not created", game.kind.name()),
-            Current::Saving(id, saved) => format!("game {id}, {saved} actions saved"),
+            Current::Unstarted { game, .. } => format!("new {} game not created", game.kind.name()),
+            Current::Saving { id, saved, .. } => format!("game {id}, {saved} actions saved"),
         }
     }
 
-    fn try_save(&mut self, session: &dyn AnySession) -> Result<(), store::StoreError> {
-        if let Current::Unstarted(game) = &self.current {
-            let id = self.store.create_game(game)?;
-            self.current = Current::Saving(id, 0);
+    fn try_save(&mut self, session: &dyn AnySession) -> Result<(), StoreError> {
+        match self.append_unsaved(session) {
+            Err(StoreError::OutOfStep {
+                id,
+                expected,
+                found,
+            }) => {
+                log::warn!(
+                    "saved game {id} was written by another copy of the app ({found} actions \
+                     where this copy had saved {expected}): this game goes on as a new saved game"
+                );
+                self.copy_current(id, session);
+                self.append_unsaved(session)
+            }
+            result => result,
         }
-        let Current::Saving(id, saved) = self.current else {
+    }
+
+    /// Creates the game if it is not in the store yet, then appends the session's actions
+    /// the store does not hold.
+    fn append_unsaved(&mut self, session: &dyn AnySession) -> Result<(), StoreError> {
+        if let Current::Unstarted { game, copy_of } = &self.current {
+            let id = self.store.create_game(game)?;
+            if let Some(original) = *copy_of {
+                log::warn!("saved game {original} goes on as saved game {id}");
+                self.problems.saved_as_copy = Some(SavedAsCopy { original, copy: id });
+            }
+            self.current = Current::Saving {
+                id,
+                saved: 0,
+                game: game.clone(),
+            };
+        }
+        let Current::Saving { id, saved, .. } = self.current else {
             return Ok(());
         };
         let actions = session.log_from(saved);
@@ -287,9 +356,33 @@ impl Saver {
                 )?,
                 _ => self.store.append_action(id, seq, &action, plies)?,
             };
-            self.current = Current::Saving(id, saved + i + 1);
+            if let Current::Saving { saved: held, .. } = &mut self.current {
+                *held = saved + i + 1;
+            }
         }
         Ok(())
+    }
+
+    /// Makes the game in play a new saved game, to be created at the next append with every
+    /// action of the session: same players, options and start as saved game `original`
+    /// (which another copy of the app wrote to), and its title, if it has one, numbered.
+    fn copy_current(&mut self, original: GameId, session: &dyn AnySession) {
+        let Current::Saving { game, .. } = &self.current else {
+            return;
+        };
+        let mut copy = game.clone();
+        // The person may have renamed the game since it was started.
+        if let Ok(saved) = self.store.saved_game(original) {
+            copy.title = saved.summary.title;
+        }
+        copy.title = copy.title.as_deref().map(copy_title);
+        copy.setup = session.record_text().0;
+        copy.touch_move = session.touch_move();
+        copy.app_version = APP_VERSION.to_owned();
+        self.current = Current::Unstarted {
+            game: copy,
+            copy_of: Some(original),
+        };
     }
 
     /// The seat, among `seats`, of the winner of the last finished game of `kind` between
@@ -316,6 +409,7 @@ impl Saver {
     pub fn close(&mut self) {
         self.current = Current::None;
         self.problems.unsaved = None;
+        self.problems.saved_as_copy = None;
     }
 
     /// The most recent unfinished game, replayed, as a session; `None` when there is none or
@@ -363,281 +457,26 @@ impl Saver {
                 .map_err(damaged)?,
             ),
         };
-        self.current = Current::Saving(id, session.log_len());
+        self.current = Current::Saving {
+            id,
+            saved: session.log_len(),
+            game: Box::new(store::NewGame {
+                kind: saved.summary.kind,
+                setup: saved.setup,
+                touch_move: saved.touch_move,
+                variants: saved.summary.variants,
+                handicaps: saved.summary.handicaps,
+                one: saved.summary.one,
+                two: saved.summary.two,
+                title: saved.summary.title,
+                app_version: APP_VERSION.to_owned(),
+            }),
+        };
         self.problems.unsaved = None;
+        self.problems.saved_as_copy = None;
         Ok(session)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_ui_shows_every_default_name_in_the_persons_language() {
-        let ui = include_str!("../../ui/src/lib/sides.ts");
-        for name in [DEFAULT_PERSON, DEFAULT_SEATS[0], DEFAULT_SEATS[1]] {
-            assert!(
-                ui.contains(&format!("'{name}': '")),
-                "sides.ts translates {name:?}"
-            );
-        }
-    }
-
-    fn gobblet() -> NewGame {
-        NewGame::Gobblet {
-            seats: [Controller::Person, Controller::Person],
-            first: Seat::One,
-            stacks: [3, 2],
-            touch_move: true,
-        }
-    }
-
-    #[test]
-    fn every_action_is_saved_and_the_last_unfinished_game_resumes() {
-        let dir = tempfile::tempdir().unwrap();
-        let storage = Storage::Directory(dir.path().to_owned());
-        let save = SaveState::open(&storage);
-        assert_eq!(save.lock().unwrap().problems(), &StoreProblems::default());
-        let options = gobblet();
-        let mut session = games::new_session(&options, 0).unwrap();
-        let mut saver = save.lock().unwrap();
-        saver.start(&options, session.as_ref()).unwrap();
-        for mv in ["4a1", "4b2", "4c3"] {
-            session.play(mv).unwrap();
-            saver.save(session.as_ref()).unwrap();
-        }
-        session.undo().unwrap();
-        saver.save(session.as_ref()).unwrap();
-        drop(saver);
-        drop(save);
-
-        let save = SaveState::open(&storage);
-        let resumed = save
-            .lock()
-            .unwrap()
-            .resume_last()
-            .expect("a game to resume");
-        assert_eq!(resumed.view(), session.view());
-        assert_eq!(resumed.record_text(), session.record_text());
-    }
-
-    #[test]
-    fn a_finished_game_is_not_resumed() {
-        let dir = tempfile::tempdir().unwrap();
-        let storage = Storage::Directory(dir.path().to_owned());
-        let save = SaveState::open(&storage);
-        let options = gobblet();
-        let mut session = games::new_session(&options, 0).unwrap();
-        let mut saver = save.lock().unwrap();
-        saver.start(&options, session.as_ref()).unwrap();
-        session.play("4a1").unwrap();
-        session.resign(Seat::Two).unwrap();
-        saver.save(session.as_ref()).unwrap();
-        drop(saver);
-        drop(save);
-        let save = SaveState::open(&storage);
-        let mut saver = save.lock().unwrap();
-        assert!(saver.resume_last().is_none());
-        let people = [Controller::Person, Controller::Person];
-        assert_eq!(
-            saver.last_winner(GameKind::Gobblet, people).unwrap(),
-            Some(Seat::One),
-            "Black resigned: White won the last game"
-        );
-        assert_eq!(
-            saver.last_winner(GameKind::Deblockle, people).unwrap(),
-            None
-        );
-        let against_ai = [Controller::Person, Controller::Ai { level: 2 }];
-        assert_eq!(
-            saver.last_winner(GameKind::Gobblet, against_ai).unwrap(),
-            None
-        );
-    }
-
-    #[test]
-    fn any_unfinished_game_opens_at_its_last_move_and_goes_on_saving() {
-        let save = SaveState::open(&Storage::InMemory);
-        let options = gobblet();
-        let mut saver = save.lock().unwrap();
-        let mut first = games::new_session(&options, 0).unwrap();
-        saver.start(&options, first.as_ref()).unwrap();
-        for mv in ["4a1", "4b2", "4c3"] {
-            first.play(mv).unwrap();
-            saver.save(first.as_ref()).unwrap();
-        }
-        let first_id = saver.store_mut().list_games().unwrap()[0].id;
-        let mut second = games::new_session(&options, 0).unwrap();
-        saver.close();
-        saver.start(&options, second.as_ref()).unwrap();
-        second.play("4d4").unwrap();
-        saver.save(second.as_ref()).unwrap();
-
-        let mut opened = saver.open_game(first_id).unwrap();
-        assert_eq!(
-            opened.view(),
-            first.view(),
-            "the same position, moves and side to move"
-        );
-        opened.play("3a4").unwrap();
-        saver.save(opened.as_ref()).unwrap();
-        let listed = saver.store_mut().list_games().unwrap();
-        let row = listed.iter().find(|g| g.id == first_id).unwrap();
-        assert_eq!(
-            row.plies,
-            Some(4),
-            "the move made after opening went to the opened game"
-        );
-        let other = listed.iter().find(|g| g.id != first_id).unwrap();
-        assert_eq!(other.plies, Some(1), "the other game is untouched");
-    }
-
-    #[test]
-    fn a_finished_damaged_or_unknown_game_is_refused_with_the_reason() {
-        let save = SaveState::open(&Storage::InMemory);
-        let options = gobblet();
-        let mut saver = save.lock().unwrap();
-        let mut session = games::new_session(&options, 0).unwrap();
-        saver.start(&options, session.as_ref()).unwrap();
-        session.resign(Seat::Two).unwrap();
-        saver.save(session.as_ref()).unwrap();
-        let finished = saver.store_mut().list_games().unwrap()[0].id;
-        let refused = saver.open_game(finished).map(|_| ()).unwrap_err();
-        assert!(
-            matches!(&refused, AppError::Refused(m) if m.contains("finished")),
-            "{refused:?}"
-        );
-
-        let session = games::new_session(&options, 0).unwrap();
-        saver.close();
-        saver.start(&options, session.as_ref()).unwrap();
-        let damaged = saver
-            .store_mut()
-            .list_games()
-            .unwrap()
-            .into_iter()
-            .find(|g| g.id != finished)
-            .unwrap()
-            .id;
-        // A redo with nothing to redo: the record no longer replays.
-        saver
-            .store_mut()
-            .append_action(damaged, 0, "4a1", 1)
-            .unwrap();
-        saver
-            .store_mut()
-            .append_action(damaged, 1, "redo", 1)
-            .unwrap();
-        let refused = saver.open_game(damaged).map(|_| ()).unwrap_err();
-        assert!(
-            matches!(&refused, AppError::Refused(m) if m.contains("nothing to redo")),
-            "{refused:?}"
-        );
-        let again = saver.open_game(damaged).map(|_| ()).unwrap_err();
-        assert!(
-            matches!(&again, AppError::Refused(m) if m.contains("damaged")),
-            "{again:?}"
-        );
-        assert!(saver.open_game(9999).is_err());
-    }
-
-    /// Holds the database's write lock from another connection, as another process could,
-    /// until dropped: every write of the app then fails after its busy timeout.
-    fn hold_write_lock(dir: &std::path::Path) -> rusqlite::Connection {
-        let conn = rusqlite::Connection::open(dir.join(DATABASE_FILE)).unwrap();
-        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
-        conn
-    }
-
-    #[test]
-    fn a_game_the_store_refused_is_created_at_the_next_save_with_every_action() {
-        let dir = tempfile::tempdir().unwrap();
-        let storage = Storage::Directory(dir.path().to_owned());
-        let save = SaveState::open(&storage);
-        let options = gobblet();
-        let mut session = games::new_session(&options, 0).unwrap();
-        let mut saver = save.lock().unwrap();
-        let lock = hold_write_lock(dir.path());
-        let refused = saver.start(&options, session.as_ref());
-        assert!(refused.is_err(), "the locked store refused the new game");
-        assert!(saver
-            .problems()
-            .unsaved
-            .as_deref()
-            .unwrap()
-            .contains("locked"));
-        session.play("4a1").unwrap();
-        drop(lock);
-        session.play("4b2").unwrap();
-        saver.save(session.as_ref()).unwrap();
-        assert_eq!(saver.problems().unsaved, None, "the retry succeeded");
-        drop(saver);
-        drop(save);
-
-        let save = SaveState::open(&storage);
-        let resumed = save
-            .lock()
-            .unwrap()
-            .resume_last()
-            .expect("the game was kept");
-        assert_eq!(resumed.view().moves, ["4a1", "4b2"]);
-    }
-
-    #[test]
-    fn deleted_games_are_purged_at_the_next_start_and_not_before() {
-        let dir = tempfile::tempdir().unwrap();
-        let storage = Storage::Directory(dir.path().to_owned());
-        let save = SaveState::open(&storage);
-        let options = gobblet();
-        let session = games::new_session(&options, 0).unwrap();
-        let mut saver = save.lock().unwrap();
-        saver.start(&options, session.as_ref()).unwrap();
-        saver.close();
-        let id = saver.store_mut().list_games().unwrap()[0].id;
-        saver.store_mut().delete(id).unwrap();
-        assert_eq!(saver.store_mut().list_deleted().unwrap().len(), 1);
-        saver.store_mut().undelete(id).unwrap();
-        saver.store_mut().delete(id).unwrap();
-        drop(saver);
-        drop(save);
-
-        let save = SaveState::open(&storage);
-        let mut saver = save.lock().unwrap();
-        assert!(saver.store_mut().list_deleted().unwrap().is_empty());
-        assert!(saver.store_mut().undelete(id).is_err(), "gone for good");
-    }
-
-    #[test]
-    fn a_damaged_database_is_moved_aside_and_named_for_the_person() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join(DATABASE_FILE), vec![0x5a; 8192]).unwrap();
-        let save = SaveState::open(&Storage::Directory(dir.path().to_owned()));
-        let mut saver = save.lock().unwrap();
-        let problems = saver.problems().clone();
-        let moved = problems.moved_aside.expect("a notice");
-        assert!(matches!(moved.reason, store::MovedAside::Damaged { .. }));
-        assert!(moved.moved_to.exists(), "the old file is kept");
-        assert_eq!(problems.not_saving, None, "a fresh database is in use");
-        saver.dismiss_moved_aside();
-        assert_eq!(saver.problems(), &StoreProblems::default());
-    }
-
-    #[test]
-    fn a_data_directory_that_is_a_file_means_games_in_memory_and_says_why() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("not-a-directory");
-        std::fs::write(&file, b"x").unwrap();
-        let save = SaveState::open(&Storage::Directory(file));
-        let mut saver = save.lock().unwrap();
-        assert!(saver.problems().not_saving.is_some());
-        let options = gobblet();
-        let session = games::new_session(&options, 0).unwrap();
-        saver.start(&options, session.as_ref()).unwrap();
-        assert_eq!(
-            saver.store_mut().list_games().unwrap().len(),
-            1,
-            "in memory"
-        );
-    }
-}
+mod tests;
