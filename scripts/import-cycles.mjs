@@ -3,6 +3,12 @@
 // imports it back: an import circle. `node scripts/import-cycles.mjs [--list]` (npm test runs it;
 // `--list` prints every import edge, module by module).
 //
+// Layers: a crate root whose doc has a `# Module map` (a list of its top-level modules, one
+// `- \`name\`` item each, highest first, "each uses only the ones listed below it") is held to
+// it: every top-level module must be listed, and an edge from one listed module into another
+// must point down the list (the root's own `mod tests` stands with the root, unranked).
+// src-tauri/src/lib.rs has one.
+//
 // The module tree of every crate target (src/lib.rs, src/main.rs, src/bin, tests, benches,
 // examples) is read from its `mod` declarations, inline modules included. An edge A → B is a
 // path in A — in a `use` declaration or in code — that names an item defined in module B (a
@@ -343,11 +349,55 @@ function circles(graph) {
   return found;
 }
 
+// ---- Layers: the module map of a crate root's doc ----
+
+/**
+ * The top-level modules named by the `# Module map` list in the doc comment of `file`, highest
+ * first; null when the doc has no module map.
+ */
+function moduleMap(file) {
+  const doc = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('//!'))
+    .map((line) => line.slice(3).trim());
+  const start = doc.findIndex((line) => /^#+\s*Module map/i.test(line));
+  if (start < 0) return null;
+  const order = [];
+  for (const line of doc.slice(start + 1)) {
+    if (/^#/.test(line)) break;
+    const m = /^- \[?`(\w+)`/.exec(line);
+    if (m) order.push(m[1]);
+  }
+  return order;
+}
+
+/** The edges of `graph` that go up `order` (or leave it), and the modules it does not list. */
+function layerViolations(graph, modules, order) {
+  const rank = new Map(order.map((name, i) => [name, i]));
+  const top = (path) => path.split('::')[1];
+  const problems = [];
+  for (const name of modules.get('crate').children.keys()) {
+    // The crate root's own tests stand with the root, above every layer.
+    if (name !== 'tests' && !rank.has(name)) problems.push(`crate::${name} is not in the module map`);
+  }
+  for (const [from, tos] of graph) {
+    const a = top(from);
+    if (a === undefined || !rank.has(a)) continue;
+    for (const to of tos) {
+      const b = top(to);
+      if (b === undefined || b === a || !rank.has(b)) continue;
+      if (rank.get(b) < rank.get(a)) problems.push(`${from} -> ${to} points up the module map (${b} is above ${a})`);
+    }
+  }
+  return problems;
+}
+
 // ---- Main ----
 
 /** The import graph of every crate target under `root`, and its circles. */
 function scan(root) {
   const found = [];
+  const upward = [];
   let moduleCount = 0;
   for (const dir of crateDirs(root)) {
     for (const rootFile of targets(dir)) {
@@ -370,6 +420,8 @@ function scan(root) {
       if (listEdges) {
         for (const [from, to] of graph) if (to.length) console.log(`${where} ${from} -> ${to.join(', ')}`);
       }
+      const order = moduleMap(rootFile);
+      if (order) for (const problem of layerViolations(graph, modules, order)) upward.push(`${where}: ${problem}`);
       for (const component of circles(graph)) {
         const edges = component
           .flatMap((a) => graph.get(a).filter((b) => component.includes(b)).map((b) => `${a} -> ${b}`))
@@ -378,7 +430,7 @@ function scan(root) {
       }
     }
   }
-  return { found, moduleCount };
+  return { found, upward, moduleCount };
 }
 
 /**
@@ -399,23 +451,45 @@ function selfTest() {
   write('crates/tangled/src/lib.rs', 'mod x;\nmod y;\npub use y::Y;\n');
   write('crates/tangled/src/x.rs', 'pub struct X(crate::Y);\n');
   write('crates/tangled/src/y.rs', 'use super::x::{self, X};\npub struct Y;\npub fn f(_: X) {}\n');
-  const { found } = scan(dir);
+  write('crates/layered/Cargo.toml', '');
+  write(
+    'crates/layered/src/lib.rs',
+    '//! # Module map\n//! - [`high`]: uses low.\n//! - `low`: uses nothing.\nmod high;\nmod low;\nmod unlisted;\n',
+  );
+  write('crates/layered/src/high.rs', 'use crate::low::L;\npub struct H(L);\n');
+  write('crates/layered/src/low.rs', 'pub struct L;\npub fn up(_: crate::high::H) {}\n');
+  write('crates/layered/src/unlisted.rs', '');
+  const { found, upward } = scan(dir);
   rmSync(dir, { recursive: true, force: true });
   const got = found.map((f) => `${f.where}: ${f.component.join(', ')}`);
-  const want = ['crates/tangled/src/lib.rs: crate::x, crate::y'];
-  if (JSON.stringify(got) !== JSON.stringify(want)) {
-    console.error(`self-test failed: found ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+  const want = ['crates/layered/src/lib.rs: crate::high, crate::low', 'crates/tangled/src/lib.rs: crate::x, crate::y'];
+  const wantUpward = [
+    'crates/layered/src/lib.rs: crate::unlisted is not in the module map',
+    'crates/layered/src/lib.rs: crate::low -> crate::high points up the module map (high is above low)',
+  ];
+  if (JSON.stringify(got) !== JSON.stringify(want) || JSON.stringify(upward) !== JSON.stringify(wantUpward)) {
+    console.error(
+      `self-test failed: found ${JSON.stringify(got)} and ${JSON.stringify(upward)}, ` +
+        `expected ${JSON.stringify(want)} and ${JSON.stringify(wantUpward)}`,
+    );
     process.exit(1);
   }
 }
 
 selfTest();
-const { found, moduleCount } = scan(workspace);
+const { found, upward, moduleCount } = scan(workspace);
 for (const { where, component, edges } of found) {
   console.error(`import circle in ${where}: ${component.join(', ')} (${edges})`);
 }
+for (const problem of upward) console.error(problem);
 if (found.length > 0) {
   console.error(`${found.length} import circle(s): move the shared part into a module both can import`);
-  process.exit(1);
 }
-console.log(`no import circle among ${moduleCount} modules (and the self-test found its planted one)`);
+if (upward.length > 0) {
+  console.error(`${upward.length} module-map problem(s): import only modules listed below, list every module`);
+}
+if (found.length > 0 || upward.length > 0) process.exit(1);
+console.log(
+  `no import circle among ${moduleCount} modules, every edge down its crate's module map ` +
+    '(and the self-test found its planted circle and upward edge)',
+);

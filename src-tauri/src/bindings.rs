@@ -23,26 +23,26 @@ use store::{
 use ts_rs::{Config, TS};
 
 use crate::error::AppError;
-use crate::games::deblockle_facts::{
-    CubeSides, DeblockleFacts, DirectionName, FaceName, HopFact, StartFact, TipFact,
-};
-use crate::games::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::ipc::app::{
     AiLevel, AnimationSpeed, AppInfo, Feel, GameInfo, Language, Motion, NoticeKind, Palette,
     Settings, SettingsNotice, SettingsView, Theme,
 };
+use crate::ipc::computer::{HintVerdict, HintView, SearchProgress};
 use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
     MoveView, Origin, OutcomeView, Seat, StarView,
 };
 use crate::ipc::library::SavedGameCard;
+use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
     ReviewView, TryView,
 };
+use crate::ipc::rules::{
+    CubeSides, DeblockleFacts, DirectionName, FaceName, HopFact, StartFact, TipFact,
+};
 use crate::ipc::storage::{MovedAsideKind, MovedAsideView, StorageView};
 use crate::ipc::tutorial::{TutorialMistake, TutorialView};
-use crate::session::{HintVerdict, HintView, SearchProgress};
 
 /// How ts-rs names Rust types: 64-bit integers are plain numbers in JSON (game ids and
 /// times are far below 2^53).

@@ -6,11 +6,14 @@
 //!
 //! # Module map (each module uses only the ones listed below it)
 //!
+//! `node scripts/import-cycles.mjs` (run by `npm test`) checks this order against the code's
+//! imports, and that every module is listed.
+//!
 //! - `one_instance` (desktop): a second launch focuses the first window and exits.
 //! - `bindings` (tests only): generates the TypeScript wrappers, types and the capability
 //!   from the commands' declarations, and checks the committed ones against them.
-//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial, review),
-//!   and the one list of them.
+//! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial, review,
+//!   storage), and the one list of them.
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
@@ -19,9 +22,13 @@
 //! - [`settings`]: the person's settings, written atomically ([`files`]).
 //! - [`state`]: the game in play, behind its lock.
 //! - [`tutorial`]: the lessons and the tutorial sessions.
-//! - [`games`]: Gobblet and Deblockle as the app plays them (start options, boards, the AI).
+//! - [`games`]: Gobblet and Deblockle as the app plays them: a game started from the new-game
+//!   options, its boards and moves as views, the computer player, the rules screen's facts.
 //! - [`session`]: one game being played, whatever the game: moves, undo, draw offers, hints.
-//! - [`ipc`]: the shapes that cross the IPC boundary (TypeScript generated from them).
+//! - [`ipc`]: every shape that crosses the IPC boundary but the error (TypeScript generated
+//!   from them), one file per screen area: plain data, with `From` conversions from the
+//!   engine's, the AI's and the store's types. It uses no other module of the shell: the
+//!   modules above fill it in.
 //! - [`logging`]: the log (the platform's log on Android and iOS, rotating files on desktop).
 //! - [`files`]: writing a file atomically (settings, exported games).
 //! - [`error`]: [`error::AppError`], what every command returns when it refuses.

@@ -13,10 +13,12 @@ use super::command;
 use crate::autosave::SaveState;
 use crate::commands::storage;
 use crate::error::{AppError, AppResult};
-use crate::games::{self, NewGame};
+use crate::games;
+use crate::ipc::computer::HintView;
 use crate::ipc::game::{BoardView, Controller, GameView, Seat};
+use crate::ipc::new_game::{DeblockleRoll, NewGame};
+use crate::ipc::rules::DeblockleFacts;
 use crate::session::any::AnySession;
-use crate::session::HintView;
 use crate::state::GameState;
 
 /// The event carrying the game's new view after the computer moved.
@@ -107,14 +109,14 @@ fn seed() -> u64 {
 
 /// Rolls each side's Deblockle blocks for the classic setup.
 #[command]
-pub fn deblockle_roll(blocks: [u8; 2]) -> AppResult<games::DeblockleRoll> {
+pub fn deblockle_roll(blocks: [u8; 2]) -> AppResult<DeblockleRoll> {
     games::deblockle::roll(blocks, seed())
 }
 
 /// What the rules screen's Deblockle pictures show, from the engine: the cube's handedness,
 /// the face each tip turns up, each symbol's hop, the star spaces and the starting squares.
 #[command]
-pub fn deblockle_facts() -> AppResult<games::DeblockleFacts> {
+pub fn deblockle_facts() -> AppResult<DeblockleFacts> {
     games::deblockle_facts::facts()
 }
 

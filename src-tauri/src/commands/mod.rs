@@ -16,6 +16,9 @@ pub mod review;
 pub mod storage;
 pub mod tutorial;
 
+#[cfg(test)]
+mod fuzz;
+
 pub use tipgobble_app_macros::command;
 
 /// A command as the TypeScript generator sees it (made by [`command`]).

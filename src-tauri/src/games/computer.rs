@@ -3,10 +3,11 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, PoisonError};
 
-use ai::{Ai, AiGame, Level, Verdict};
+use ai::{Ai, AiGame, Level};
 use engine::{Game, GameRecord};
 
-use crate::session::{HintVerdict, Opponent};
+use crate::ipc::computer::HintVerdict;
+use crate::session::Opponent;
 
 /// The Zobrist hashes of the positions before the current one on the game's current line,
 /// oldest first: what the search needs to see repetitions.
@@ -52,19 +53,6 @@ impl<G: AiGame> Computer<G> {
         let mut guard = self.hints.lock().unwrap_or_else(PoisonError::into_inner);
         let ai = guard.get_or_insert_with(|| Ai::with_table(HINT_TABLE_MEGABYTES, self.seed));
         f(ai)
-    }
-}
-
-/// A verdict of the AI crate as the UI shows it.
-pub fn verdict(v: Verdict) -> HintVerdict {
-    match v {
-        Verdict::WinsIn(moves) => HintVerdict::WinsIn { moves },
-        Verdict::Winning => HintVerdict::Winning,
-        Verdict::Better => HintVerdict::Better,
-        Verdict::Equal => HintVerdict::Equal,
-        Verdict::Worse => HintVerdict::Worse,
-        Verdict::Losing => HintVerdict::Losing,
-        Verdict::LosesIn(moves) => HintVerdict::LosesIn { moves },
     }
 }
 
@@ -118,7 +106,7 @@ where
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }
-        Some((hint.best_move, verdict(hint.verdict)))
+        Some((hint.best_move, hint.verdict.into()))
     }
 }
 
@@ -131,8 +119,9 @@ mod tests {
     use engine::{Action, Game, GameRecord, Notation};
 
     use super::*;
-    use crate::games::{new_session, DeblockleSetup, NewGame};
+    use crate::games::new_session;
     use crate::ipc::game::{Controller, Seat};
+    use crate::ipc::new_game::{DeblockleSetup, NewGame};
     use crate::session::Session;
 
     fn gobblet_vs_ai(level: u8) -> Session<Gobblet> {

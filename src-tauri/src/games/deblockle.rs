@@ -10,6 +10,7 @@ use crate::error::{AppError, AppResult};
 use crate::ipc::game::{
     BoardView, DeblockleBlock, DeblockleBoard, MoveView, Origin, Seat, StarView,
 };
+use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup};
 use crate::session::AppGame;
 
 impl AppGame for Deblockle {
@@ -119,36 +120,6 @@ fn hop_path(position: &Deblockle, from: Square, top: Face, tip: Square, to: Squa
         }
         _ => vec![to],
     }
-}
-
-/// How the blocks are set out at the start of a Deblockle game.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum DeblockleSetup {
-    /// The standard position: every block with its Star face up.
-    Standard,
-    /// A random roll and arrangement (the quick setup).
-    Quick,
-    /// The classic setup: each side's roll, and how the opponent arranged those blocks.
-    Classic {
-        /// Each side's rolled top faces, block by block (Gold first).
-        rolls: [Vec<String>; 2],
-        /// For each side, the starting-square index of each block (a permutation).
-        squares: [Vec<u8>; 2],
-        /// For each side, each block's rotation (0–3 clockwise quarter turns).
-        rotations: [Vec<u8>; 2],
-    },
-}
-
-/// A roll for the classic setup, with what the arranging screen needs to show it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, ts_rs::TS)]
-pub struct DeblockleRoll {
-    /// Each side's rolled top faces, block by block (Gold first).
-    pub faces: [Vec<String>; 2],
-    /// Each side's starting squares, in index order.
-    pub squares: [Vec<String>; 2],
-    /// For each side and block, the face turned north at each rotation 0–3.
-    pub north: [Vec<[String; 4]>; 2],
 }
 
 fn face(name: &str) -> AppResult<Face> {

@@ -9,17 +9,13 @@ pub mod rematch;
 use engine::deblockle::Deblockle;
 use engine::gobblet::Gobblet;
 use engine::GameKind;
-use serde::Deserialize;
-use ts_rs::TS;
 
 use crate::error::AppResult;
 use crate::ipc::app::GameInfo;
 use crate::ipc::game::{Controller, Seat};
+use crate::ipc::new_game::NewGame;
 use crate::session::any::AnySession;
 use crate::session::{Opponent, Session};
-
-pub use deblockle::{DeblockleRoll, DeblockleSetup};
-pub use deblockle_facts::DeblockleFacts;
 
 /// Every game, with whether it can be played, in the order the home screen lists them.
 pub fn list() -> Vec<GameInfo> {
@@ -34,36 +30,6 @@ pub fn list() -> Vec<GameInfo> {
             },
         })
         .collect()
-}
-
-/// Everything a new game is started with, as the new-game screen sends it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, TS)]
-#[serde(tag = "game", rename_all = "snake_case")]
-pub enum NewGame {
-    /// A game of Gobblet.
-    Gobblet {
-        /// Who plays White (seat one) and Black (seat two).
-        seats: [Controller; 2],
-        /// Who moves first.
-        first: Seat,
-        /// External stacks per side, 1–3 (fewer is a handicap).
-        stacks: [u8; 2],
-        /// The touch-move rule.
-        touch_move: bool,
-    },
-    /// A game of Deblockle.
-    Deblockle {
-        /// Who plays Gold (seat one) and Blue (seat two).
-        seats: [Controller; 2],
-        /// Who moves first.
-        first: Seat,
-        /// Blocks per side, 1–4 (fewer is a handicap).
-        blocks: [u8; 2],
-        /// The no-adjacent-blocks variant.
-        no_adjacent: bool,
-        /// How the blocks are set out.
-        setup: DeblockleSetup,
-    },
 }
 
 /// The computer player for a game, when this build has one. Cheap: the AI's table is

@@ -11,7 +11,7 @@ use crate::error::{AppError, AppResult};
 use crate::ipc::game::Seat;
 use crate::session::any::AnySession;
 
-use super::{DeblockleSetup, NewGame};
+use crate::ipc::new_game::{DeblockleSetup, NewGame};
 
 /// The rematch of `session`'s game: seats and handicaps swapped, everything else the same.
 /// A Deblockle game that started from the standard setup starts from it again; any other

@@ -6,11 +6,11 @@
 //! knows to a row (its position).
 
 pub mod app;
+pub mod computer;
 pub mod game;
 pub mod library;
+pub mod new_game;
 pub mod review;
+pub mod rules;
 pub mod storage;
 pub mod tutorial;
-
-#[cfg(test)]
-mod fuzz;

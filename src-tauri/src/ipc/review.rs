@@ -4,8 +4,8 @@ use serde::Serialize;
 use store::GameSummary;
 use ts_rs::TS;
 
+use crate::ipc::computer::HintVerdict;
 use crate::ipc::game::{BoardView, MoveView, Seat};
-use crate::session::HintVerdict;
 
 /// How good a move was (the AI crate's classes, `docs/ai.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]

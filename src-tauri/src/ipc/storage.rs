@@ -5,8 +5,6 @@
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::autosave::StoreProblems;
-
 /// Every problem of the store the person must know about now; all `null` when there is none.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, TS)]
 pub struct StorageView {
@@ -39,29 +37,4 @@ pub struct MovedAsideView {
     pub file: String,
     /// SQLite's words for the damage, or the versions for a newer file.
     pub detail: String,
-}
-
-impl From<&StoreProblems> for StorageView {
-    fn from(problems: &StoreProblems) -> Self {
-        StorageView {
-            moved_aside: problems.moved_aside.as_ref().map(|notice| {
-                let (kind, detail) = match &notice.reason {
-                    store::MovedAside::Damaged { detail } => {
-                        (MovedAsideKind::Damaged, detail.clone())
-                    }
-                    store::MovedAside::Newer { found, supported } => (
-                        MovedAsideKind::Newer,
-                        format!("schema version {found}; this version reads up to {supported}"),
-                    ),
-                };
-                MovedAsideView {
-                    kind,
-                    file: notice.moved_to.display().to_string(),
-                    detail,
-                }
-            }),
-            not_saving: problems.not_saving.clone(),
-            unsaved: problems.unsaved.clone(),
-        }
-    }
 }

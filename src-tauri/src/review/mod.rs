@@ -12,7 +12,6 @@ use engine::{Game, GameRecord};
 use store::{AnalysedMove, AnalysedPosition, GameSummary, LoadedGame, Side, StoredAnalysis};
 
 use crate::error::{AppError, AppResult};
-use crate::games::computer::verdict;
 use crate::ipc::game::{Controller, Seat};
 use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewView, TryView,
@@ -137,14 +136,14 @@ impl<G: AppGame + AiGame> Review<G> {
             .map(|(m, before)| MoveJudgement {
                 mover: before.side_to_move().into(),
                 class: class_view(MoveClass::from_key(&m.class).unwrap_or(MoveClass::Good)),
-                verdict: verdict(Verdict::from_score(Score(m.score))),
+                verdict: Verdict::from_score(Score(m.score)).into(),
                 better: m
                     .better_move
                     .as_ref()
                     .zip(m.better_score)
                     .map(|(text, score)| BetterMoveView {
                         text: text.clone(),
-                        verdict: verdict(Verdict::from_score(Score(score))),
+                        verdict: Verdict::from_score(Score(score)).into(),
                     }),
             })
             .collect();
@@ -299,7 +298,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
                 mv: position.move_view(mv),
                 accepted: judged.accepted,
                 class: class_view(judged.class),
-                verdict: verdict(judged.verdict),
+                verdict: judged.verdict.into(),
             })
         }))
     }

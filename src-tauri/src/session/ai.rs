@@ -5,26 +5,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use engine::{Action, Game, GameRecord};
-use serde::Serialize;
-use ts_rs::TS;
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::{Controller, MoveView};
-
-/// How far the computer's search has got, sent to the UI as it thinks.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
-pub struct SearchProgress {
-    /// The search this belongs to.
-    pub job: u32,
-    /// The depth completed, in plies.
-    pub depth: u32,
-    /// Positions searched so far.
-    #[ts(type = "number")]
-    pub nodes: u64,
-    /// The best move found so far, in notation.
-    pub best: Option<String>,
-}
+use crate::ipc::computer::{HintVerdict, HintView, SearchProgress};
+use crate::ipc::game::Controller;
 
 /// A computer player: chooses moves and answers draw offers. Implemented over `crates/ai`.
 pub trait Opponent<G: Game>: Send + Sync {
@@ -44,41 +29,6 @@ pub trait Opponent<G: Game>: Send + Sync {
     /// The best move for the side to move, searched at full strength, with how the game
     /// stands for that side; `None` if the game is over or `cancel` was set.
     fn hint(&self, record: &GameRecord<G>, cancel: &AtomicBool) -> Option<(G::Move, HintVerdict)>;
-}
-
-/// How the game stands for the side to move, as a hint says it in words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum HintVerdict {
-    /// A forced win, at the latest with the side's `moves`-th move.
-    WinsIn {
-        /// Moves of the side to move until the win.
-        moves: u32,
-    },
-    /// Not proven, but a large advantage.
-    Winning,
-    /// A clear advantage.
-    Better,
-    /// Balanced.
-    Equal,
-    /// A clear disadvantage.
-    Worse,
-    /// Not proven, but a large disadvantage.
-    Losing,
-    /// A forced loss after `moves` more moves whatever the side does.
-    LosesIn {
-        /// Moves until the loss.
-        moves: u32,
-    },
-}
-
-/// A hint as the board shows it: the move (its origin and destination) and the verdict.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
-pub struct HintView {
-    /// The move suggested, drawn like a legal move.
-    pub mv: MoveView,
-    /// How the game stands for the side to move.
-    pub verdict: HintVerdict,
 }
 
 /// A hint to search off the UI thread: everything it needs, owned.

@@ -1,11 +1,14 @@
 //! A session of either game behind one object-safe trait, so that the app state and the
 //! commands need not know which game is being played.
 
+use std::any::Any;
+
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
+use crate::ipc::computer::{HintView, SearchProgress};
 use crate::ipc::game::{BoardView, GameView, Seat};
 
-pub use super::ai::{DrawToken, HintView, SearchProgress};
+pub use super::ai::DrawToken;
 
 /// A hint search ready to run on a blocking task: `None` when it was cancelled.
 pub type HintTask = Box<dyn FnOnce() -> Option<HintView> + Send>;
@@ -19,11 +22,40 @@ pub struct ErasedDrawJob {
     pub run: Box<dyn FnOnce() -> bool + Send>,
 }
 
-/// A search ready to run: takes a progress callback, returns the chosen move in notation.
-pub type SearchTask = Box<dyn FnOnce(&mut dyn FnMut(SearchProgress)) -> Option<String> + Send>;
+/// The move the computer chose, on its way from the search back to the session that started
+/// it: the game's own move value, typed, with no notation in between. Only a session of the
+/// same game takes it back ([`AnySession::finish_ai`]).
+pub struct ComputerMove(Box<dyn Any + Send>);
+
+impl ComputerMove {
+    /// Wraps a move of some game.
+    pub fn new<M: Any + Send>(mv: M) -> Self {
+        ComputerMove(Box::new(mv))
+    }
+
+    /// The move, if it is a move of type `M`.
+    pub fn get<M: Any>(&self) -> Option<&M> {
+        self.0.downcast_ref()
+    }
+
+    /// The move as type `M`; itself back when it is a move of another type.
+    pub fn take<M: Any>(self) -> Result<M, Self> {
+        self.0.downcast().map(|mv| *mv).map_err(ComputerMove)
+    }
+}
+
+impl std::fmt::Debug for ComputerMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ComputerMove(..)")
+    }
+}
+
+/// A search ready to run: takes a progress callback, returns the chosen move.
+pub type SearchTask =
+    Box<dyn FnOnce(&mut dyn FnMut(SearchProgress)) -> Option<ComputerMove> + Send>;
 
 /// The computer's search for either game, ready to run on a blocking task: it returns the
-/// chosen move in notation (`None` if cancelled).
+/// chosen move (`None` if cancelled).
 pub struct ErasedJob {
     /// The id to hand back to [`AnySession::finish_ai`].
     pub id: u64,
@@ -61,7 +93,7 @@ pub trait AnySession: Send {
     /// Starts the computer's search if it is its turn and none runs.
     fn start_ai(&mut self) -> Option<ErasedJob>;
     /// Applies the result of search `id` if still awaited.
-    fn finish_ai(&mut self, id: u64, mv: Option<String>) -> AppResult<bool>;
+    fn finish_ai(&mut self, id: u64, mv: Option<ComputerMove>) -> AppResult<bool>;
     /// Stops the running search.
     fn cancel_ai(&mut self);
     /// A hint search for the person to move (refused on the computer's turn or at the end);
@@ -124,13 +156,16 @@ impl<G: AppGame> AnySession for Session<G> {
         let id = job.id;
         Some(ErasedJob {
             id,
-            run: Box::new(move |progress| job.run(progress).map(|mv| mv.to_string())),
+            run: Box::new(move |progress| job.run(progress).map(ComputerMove::new)),
         })
     }
-    fn finish_ai(&mut self, id: u64, mv: Option<String>) -> AppResult<bool> {
+    fn finish_ai(&mut self, id: u64, mv: Option<ComputerMove>) -> AppResult<bool> {
         let mv = match mv {
-            Some(text) => Some(G::parse_move(&text).map_err(|e| {
-                AppError::Internal(format!("the computer's move {text:?} does not parse: {e}"))
+            Some(chosen) => Some(chosen.take::<G::Move>().map_err(|_| {
+                AppError::Internal(format!(
+                    "the computer's move is not a move of {}",
+                    G::KIND.name()
+                ))
             })?),
             None => None,
         };

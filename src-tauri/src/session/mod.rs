@@ -16,7 +16,7 @@ use engine::{Action, Game, GameRecord, Notation, Player};
 use crate::error::{AppError, AppResult};
 use crate::ipc::game::{BoardView, Controller, GameView, MoveView, Seat};
 
-pub use ai::{AiJob, DrawJob, DrawToken, HintJob, HintVerdict, HintView, Opponent, SearchProgress};
+pub use ai::{AiJob, DrawJob, DrawToken, HintJob, Opponent};
 
 /// The serial number the next session gets: a draw answer searched for one session is never
 /// applied to another that happens to have as many actions.

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use engine::{Game, GameRecord, Player};
 
 use super::{AppGame, Opponent};
+use crate::ipc::computer::HintVerdict;
 use crate::ipc::game::{BoardView, GobbletBoard, MoveView, Origin};
 
 pub use engine::testing::Counter;
@@ -58,12 +59,8 @@ impl Opponent<Counter> for Pusher {
     fn accepts_draw(&self, _record: &GameRecord<Counter>, level: u8) -> bool {
         level >= 3
     }
-    fn hint(
-        &self,
-        record: &GameRecord<Counter>,
-        cancel: &AtomicBool,
-    ) -> Option<(u8, super::HintVerdict)> {
+    fn hint(&self, record: &GameRecord<Counter>, cancel: &AtomicBool) -> Option<(u8, HintVerdict)> {
         let mv = self.choose(record, 5, &mut |_, _, _| {}, cancel)?;
-        Some((mv, super::HintVerdict::Better))
+        Some((mv, HintVerdict::Better))
     }
 }

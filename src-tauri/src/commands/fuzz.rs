@@ -11,9 +11,10 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use store::StatsQuery;
 
-use crate::games::{self, NewGame};
+use crate::games;
 use crate::ipc::app::Settings;
 use crate::ipc::game::{Controller, Seat};
+use crate::ipc::new_game::NewGame;
 
 /// Characters of JSON payloads, for near misses.
 const ALPHABET: &[u8] =

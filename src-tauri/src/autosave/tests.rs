@@ -1,0 +1,271 @@
+//! Autosave's tests: saving, resuming, the store's refusals and problems.
+
+use super::*;
+
+#[test]
+fn the_ui_shows_every_default_name_in_the_persons_language() {
+    let ui = include_str!("../../../ui/src/lib/sides.ts");
+    for name in [DEFAULT_PERSON, DEFAULT_SEATS[0], DEFAULT_SEATS[1]] {
+        assert!(
+            ui.contains(&format!("'{name}': '")),
+            "sides.ts translates {name:?}"
+        );
+    }
+}
+
+fn gobblet() -> NewGame {
+    NewGame::Gobblet {
+        seats: [Controller::Person, Controller::Person],
+        first: Seat::One,
+        stacks: [3, 2],
+        touch_move: true,
+    }
+}
+
+/// A data directory of its own (kept while the first value lives) and the storage in it.
+fn directory() -> (tempfile::TempDir, Storage) {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::Directory(dir.path().to_owned());
+    (dir, storage)
+}
+
+/// A new game of [`gobblet`], started in `saver`.
+fn start_game(saver: &mut Saver) -> Box<dyn AnySession> {
+    let options = gobblet();
+    let session = games::new_session(&options, 0).unwrap();
+    saver.start(&options, session.as_ref()).unwrap();
+    session
+}
+
+/// Plays `moves` in `session`, saving after each.
+fn play_and_save(saver: &mut Saver, session: &mut dyn AnySession, moves: &[&str]) {
+    for mv in moves {
+        session.play(mv).unwrap();
+        saver.save(session).unwrap();
+    }
+}
+
+/// The game the app resumes when it starts again on `storage`.
+fn resume_on(storage: &Storage) -> Box<dyn AnySession> {
+    SaveState::open(storage)
+        .lock()
+        .unwrap()
+        .resume_last()
+        .expect("a game to resume")
+}
+
+#[test]
+fn every_action_is_saved_and_the_last_unfinished_game_resumes() {
+    let (_dir, storage) = directory();
+    let save = SaveState::open(&storage);
+    assert_eq!(save.lock().unwrap().problems(), &StoreProblems::default());
+    let mut saver = save.lock().unwrap();
+    let mut session = start_game(&mut saver);
+    play_and_save(&mut saver, session.as_mut(), &["4a1", "4b2", "4c3"]);
+    session.undo().unwrap();
+    saver.save(session.as_ref()).unwrap();
+    drop(saver);
+    drop(save);
+
+    let resumed = resume_on(&storage);
+    assert_eq!(resumed.view(), session.view());
+    assert_eq!(resumed.record_text(), session.record_text());
+}
+
+#[test]
+fn a_finished_game_is_not_resumed() {
+    let (_dir, storage) = directory();
+    let save = SaveState::open(&storage);
+    let mut saver = save.lock().unwrap();
+    let mut session = start_game(&mut saver);
+    session.play("4a1").unwrap();
+    session.resign(Seat::Two).unwrap();
+    saver.save(session.as_ref()).unwrap();
+    drop(saver);
+    drop(save);
+    let save = SaveState::open(&storage);
+    let mut saver = save.lock().unwrap();
+    assert!(saver.resume_last().is_none());
+    let people = [Controller::Person, Controller::Person];
+    assert_eq!(
+        saver.last_winner(GameKind::Gobblet, people).unwrap(),
+        Some(Seat::One),
+        "Black resigned: White won the last game"
+    );
+    assert_eq!(
+        saver.last_winner(GameKind::Deblockle, people).unwrap(),
+        None
+    );
+    let against_ai = [Controller::Person, Controller::Ai { level: 2 }];
+    assert_eq!(
+        saver.last_winner(GameKind::Gobblet, against_ai).unwrap(),
+        None
+    );
+}
+
+#[test]
+fn any_unfinished_game_opens_at_its_last_move_and_goes_on_saving() {
+    let save = SaveState::open(&Storage::InMemory);
+    let mut saver = save.lock().unwrap();
+    let mut first = start_game(&mut saver);
+    play_and_save(&mut saver, first.as_mut(), &["4a1", "4b2", "4c3"]);
+    let first_id = saver.store_mut().list_games().unwrap()[0].id;
+    saver.close();
+    let mut second = start_game(&mut saver);
+    play_and_save(&mut saver, second.as_mut(), &["4d4"]);
+
+    let mut opened = saver.open_game(first_id).unwrap();
+    assert_eq!(
+        opened.view(),
+        first.view(),
+        "the same position, moves and side to move"
+    );
+    opened.play("3a4").unwrap();
+    saver.save(opened.as_ref()).unwrap();
+    let listed = saver.store_mut().list_games().unwrap();
+    let row = listed.iter().find(|g| g.id == first_id).unwrap();
+    assert_eq!(
+        row.plies,
+        Some(4),
+        "the move made after opening went to the opened game"
+    );
+    let other = listed.iter().find(|g| g.id != first_id).unwrap();
+    assert_eq!(other.plies, Some(1), "the other game is untouched");
+}
+
+#[test]
+fn a_finished_damaged_or_unknown_game_is_refused_with_the_reason() {
+    let save = SaveState::open(&Storage::InMemory);
+    let mut saver = save.lock().unwrap();
+    let mut session = start_game(&mut saver);
+    session.resign(Seat::Two).unwrap();
+    saver.save(session.as_ref()).unwrap();
+    let finished = saver.store_mut().list_games().unwrap()[0].id;
+    let refused = saver.open_game(finished).map(|_| ()).unwrap_err();
+    assert!(
+        matches!(&refused, AppError::Refused(m) if m.contains("finished")),
+        "{refused:?}"
+    );
+
+    saver.close();
+    start_game(&mut saver);
+    let damaged = saver
+        .store_mut()
+        .list_games()
+        .unwrap()
+        .into_iter()
+        .find(|g| g.id != finished)
+        .unwrap()
+        .id;
+    // A redo with nothing to redo: the record no longer replays.
+    saver
+        .store_mut()
+        .append_action(damaged, 0, "4a1", 1)
+        .unwrap();
+    saver
+        .store_mut()
+        .append_action(damaged, 1, "redo", 1)
+        .unwrap();
+    let refused = saver.open_game(damaged).map(|_| ()).unwrap_err();
+    assert!(
+        matches!(&refused, AppError::Refused(m) if m.contains("nothing to redo")),
+        "{refused:?}"
+    );
+    let again = saver.open_game(damaged).map(|_| ()).unwrap_err();
+    assert!(
+        matches!(&again, AppError::Refused(m) if m.contains("damaged")),
+        "{again:?}"
+    );
+    assert!(saver.open_game(9999).is_err());
+}
+
+/// Holds the database's write lock from another connection, as another process could,
+/// until dropped: every write of the app then fails after its busy timeout.
+fn hold_write_lock(dir: &std::path::Path) -> rusqlite::Connection {
+    let conn = rusqlite::Connection::open(dir.join(DATABASE_FILE)).unwrap();
+    conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+    conn
+}
+
+#[test]
+fn a_game_the_store_refused_is_created_at_the_next_save_with_every_action() {
+    let (dir, storage) = directory();
+    let save = SaveState::open(&storage);
+    let options = gobblet();
+    let mut session = games::new_session(&options, 0).unwrap();
+    let mut saver = save.lock().unwrap();
+    let lock = hold_write_lock(dir.path());
+    let refused = saver.start(&options, session.as_ref());
+    assert!(refused.is_err(), "the locked store refused the new game");
+    assert!(saver
+        .problems()
+        .unsaved
+        .as_deref()
+        .unwrap()
+        .contains("locked"));
+    session.play("4a1").unwrap();
+    drop(lock);
+    session.play("4b2").unwrap();
+    saver.save(session.as_ref()).unwrap();
+    assert_eq!(saver.problems().unsaved, None, "the retry succeeded");
+    drop(saver);
+    drop(save);
+
+    assert_eq!(
+        resume_on(&storage).view().moves,
+        ["4a1", "4b2"],
+        "the game was kept"
+    );
+}
+
+#[test]
+fn deleted_games_are_purged_at_the_next_start_and_not_before() {
+    let (_dir, storage) = directory();
+    let save = SaveState::open(&storage);
+    let mut saver = save.lock().unwrap();
+    start_game(&mut saver);
+    saver.close();
+    let id = saver.store_mut().list_games().unwrap()[0].id;
+    saver.store_mut().delete(id).unwrap();
+    assert_eq!(saver.store_mut().list_deleted().unwrap().len(), 1);
+    saver.store_mut().undelete(id).unwrap();
+    saver.store_mut().delete(id).unwrap();
+    drop(saver);
+    drop(save);
+
+    let save = SaveState::open(&storage);
+    let mut saver = save.lock().unwrap();
+    assert!(saver.store_mut().list_deleted().unwrap().is_empty());
+    assert!(saver.store_mut().undelete(id).is_err(), "gone for good");
+}
+
+#[test]
+fn a_damaged_database_is_moved_aside_and_named_for_the_person() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(DATABASE_FILE), vec![0x5a; 8192]).unwrap();
+    let save = SaveState::open(&Storage::Directory(dir.path().to_owned()));
+    let mut saver = save.lock().unwrap();
+    let problems = saver.problems().clone();
+    let moved = problems.moved_aside.expect("a notice");
+    assert!(matches!(moved.reason, store::MovedAside::Damaged { .. }));
+    assert!(moved.moved_to.exists(), "the old file is kept");
+    assert_eq!(problems.not_saving, None, "a fresh database is in use");
+    saver.dismiss_moved_aside();
+    assert_eq!(saver.problems(), &StoreProblems::default());
+}
+
+#[test]
+fn a_data_directory_that_is_a_file_means_games_in_memory_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-directory");
+    std::fs::write(&file, b"x").unwrap();
+    let save = SaveState::open(&Storage::Directory(file));
+    let mut saver = save.lock().unwrap();
+    assert!(saver.problems().not_saving.is_some());
+    start_game(&mut saver);
+    assert_eq!(
+        saver.store_mut().list_games().unwrap().len(),
+        1,
+        "in memory"
+    );
+}
