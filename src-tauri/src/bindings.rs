@@ -30,7 +30,7 @@ use crate::ipc::app::{
 use crate::ipc::computer::{HintVerdict, HintView, SearchProgress};
 use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
-    MoveView, Origin, OutcomeView, Seat, StarView,
+    MoveView, Origin, OutcomeView, ReplayView, Seat, StarView,
 };
 use crate::ipc::library::SavedGameCard;
 use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup, NewGame};
@@ -41,8 +41,8 @@ use crate::ipc::review::{
 use crate::ipc::rules::{
     CubeSides, DeblockleFacts, DirectionName, FaceName, HopFact, StartFact, TipFact,
 };
-use crate::ipc::storage::{MovedAsideKind, MovedAsideView, StorageView};
-use crate::ipc::tutorial::{TutorialMistake, TutorialView};
+use crate::ipc::storage::{MovedAsideKind, MovedAsideView, SavedAsCopyView, StorageView};
+use crate::ipc::tutorial::{TutorialMistake, TutorialPlayed, TutorialView};
 
 /// How ts-rs names Rust types: 64-bit integers are plain numbers in JSON (game ids and
 /// times are far below 2^53).
@@ -95,6 +95,7 @@ fn generate_types() -> String {
         BoardView::decl(&cfg),
         OutcomeView::decl(&cfg),
         GameView::decl(&cfg),
+        ReplayView::decl(&cfg),
         SearchProgress::decl(&cfg),
         HintVerdict::decl(&cfg),
         HintView::decl(&cfg),
@@ -109,6 +110,7 @@ fn generate_types() -> String {
         StartFact::decl(&cfg),
         DeblockleFacts::decl(&cfg),
         TutorialMistake::decl(&cfg),
+        TutorialPlayed::decl(&cfg),
         TutorialView::decl(&cfg),
         MoveClassView::decl(&cfg),
         BetterMoveView::decl(&cfg),
@@ -120,6 +122,7 @@ fn generate_types() -> String {
         TryView::decl(&cfg),
         MovedAsideKind::decl(&cfg),
         MovedAsideView::decl(&cfg),
+        SavedAsCopyView::decl(&cfg),
         StorageView::decl(&cfg),
     ];
     let mut out = String::from(

@@ -17,7 +17,8 @@
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
-//! - [`autosave`]: appends every action of the game in play to the store; resumes it.
+//! - [`autosave`]: appends every action of the game in play to the store (a game another copy
+//!   of the app wrote to goes on as a new saved game); resumes it.
 //! - [`haptics`]: vibration on Android and iOS (tauri-plugin-haptics), nothing on desktop.
 //! - [`settings`]: the person's settings, written atomically ([`files`]).
 //! - [`state`]: the game in play, behind its lock.
@@ -355,8 +356,12 @@ mod tests {
         let view = invoke(&window, "play", serde_json::json!({"mv": "4b2"})).unwrap();
         assert_eq!(view["moves"], serde_json::json!(["4b2"]));
         assert_eq!(view["last_move"]["to"], "b2");
-        let board = invoke(&window, "board_at", serde_json::json!({"ply": 0})).unwrap();
-        assert_eq!(board["game"], "gobblet");
+        let start = invoke(&window, "replay_at", serde_json::json!({"ply": 0})).unwrap();
+        assert_eq!(start["board"]["game"], "gobblet");
+        assert_eq!(start["last_move"], serde_json::Value::Null);
+        let after = invoke(&window, "replay_at", serde_json::json!({"ply": 1})).unwrap();
+        assert_eq!(after["last_move"]["text"], "4b2");
+        assert_eq!(after["board"], view["board"]);
         let view = invoke(&window, "undo", serde_json::json!({})).unwrap();
         assert_eq!(view["moves"], serde_json::json!([]));
     }
@@ -403,8 +408,8 @@ mod tests {
             ("resign", serde_json::json!({"seat": "three"})),
             ("answer_draw", serde_json::json!({"accept": true})),
             ("redo", serde_json::json!({})),
-            ("board_at", serde_json::json!({"ply": 7})),
-            ("board_at", serde_json::json!({"ply": -1})),
+            ("replay_at", serde_json::json!({"ply": 7})),
+            ("replay_at", serde_json::json!({"ply": -1})),
             (
                 "new_game",
                 serde_json::json!({"options": {"game": "chess"}}),
@@ -650,5 +655,61 @@ mod tests {
         ply: u32,
     ) -> serde_json::Value {
         invoke(window, "review_ply", serde_json::json!({"ply": ply})).unwrap()["board"].clone()
+    }
+
+    /// Another copy of the app writes to the game in play: this copy's game goes on as a
+    /// separate saved game, and the person is told once (`storage-changed`, then
+    /// `storage_status`) until they dismiss it.
+    #[test]
+    fn a_game_written_elsewhere_goes_on_as_a_copy_and_the_person_is_told_once() {
+        use std::sync::{Arc, Mutex};
+        use tauri::Listener;
+
+        use serde_json::json;
+
+        let dir = tempfile::tempdir().unwrap();
+        let storage = Storage::Directory(dir.path().to_owned());
+        let (app, window) = app();
+        app.manage(SaveState::open(&storage));
+        let told = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&told);
+        app.listen(commands::storage::STORAGE_CHANGED, move |event| {
+            let view: serde_json::Value = serde_json::from_str(event.payload()).unwrap();
+            sink.lock().unwrap().push(view);
+        });
+        let people = json!([{"kind": "person"}, {"kind": "person"}]);
+        invoke(&window, "new_game", gobblet(people)).unwrap();
+        invoke(&window, "play", json!({"mv": "4a1"})).unwrap();
+
+        // Another copy of the app opens the same game and moves in it.
+        let other = SaveState::open(&storage);
+        let mut other_saver = other.lock().unwrap();
+        let mut other_game = other_saver.resume_last().unwrap();
+        other_game.play("4b2").unwrap();
+        other_saver.save(other_game.as_ref()).unwrap();
+        let original = other_saver.current_id().unwrap();
+        drop(other_saver);
+
+        invoke(&window, "play", json!({"mv": "4c3"})).unwrap();
+        invoke(&window, "play", json!({"mv": "4d4"})).unwrap();
+        let status = invoke(&window, "storage_status", json!({})).unwrap();
+        assert_eq!(status["saved_as_copy"]["original"], original);
+        assert!(status["unsaved"].is_null(), "no retry is promised");
+        let copy = status["saved_as_copy"]["copy"].as_i64().unwrap();
+        let events = told.lock().unwrap().clone();
+        assert_eq!(events.len(), 1, "told once: {events:?}");
+        assert_eq!(events[0]["saved_as_copy"]["copy"], copy);
+        {
+            let save = app.state::<SaveState>();
+            let mut saver = save.lock().unwrap();
+            let store = saver.store_mut();
+            assert_eq!(
+                store.saved_game(copy).unwrap().actions,
+                ["4a1", "4c3", "4d4"]
+            );
+            assert_eq!(store.saved_game(original).unwrap().actions, ["4a1", "4b2"]);
+        }
+        let status = invoke(&window, "dismiss_copy_notice", json!({})).unwrap();
+        assert!(status["saved_as_copy"].is_null());
     }
 }

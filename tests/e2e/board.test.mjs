@@ -80,6 +80,9 @@ describe('the boards move', () => {
     await app.click('[data-square="b2"].target');
     const view = await waitForMoves(app, 2);
     await bothMovesAnimated(app, { text: '4b2', from: { kind: 'reserve', size: 4 }, tip: null, to: 'b2' }, view.last_move);
+    // Undo and redo move the pieces too: back to their external stacks, and out again.
+    await stepMoves(() => app.click('[data-testid="undo"]'), [], 'undo');
+    await stepMoves(() => app.click('[data-testid="redo"]'), marksOf(view.last_move), 'redo');
   });
 
   it('Deblockle against level 1: the tip and hop, then the reply, each animated and marked', async () => {
@@ -114,6 +117,109 @@ describe('the boards move', () => {
     const line = await app.session.execute(`return [...document.querySelectorAll('[data-win-line]')].map((e) => e.dataset.square).sort();`);
     assert.deepEqual(line, ['a1', 'b1', 'c1', 'd1']);
     await app.session.waitFor('[data-testid="win-line"]');
+  });
+
+  /** Asserts that `step` moved the board and left `marks` on it: seen while animating and
+   * still there once at rest. */
+  async function stepMoves(step, marks, what) {
+    await settled(app);
+    await record(app);
+    await step();
+    await app.session.waitUntil(`return !!document.querySelector('[data-board]')?.hasAttribute('data-animating') || window.__board.some((e) => e.animating);`, `${what} animating`);
+    await settled(app);
+    const log = await recorded(app);
+    assert.ok(log.some((e) => e.animating && JSON.stringify(e.last) === JSON.stringify(marks)), `${what}: moved with ${marks} marked: ${JSON.stringify(log)}`);
+    const marked = await app.session.execute(`return [...document.querySelectorAll('[data-last-move]')].map((e) => e.dataset.square + ':' + e.dataset.lastMove).sort();`);
+    assert.deepEqual(marked, marks, `${what}: the shown move stays marked`);
+  }
+
+  it('replay on the game screen and in the review marks each shown move and moves to it', async () => {
+    // The game won just above: seven moves, White's 3d1 the last, Black's 4c2 before it.
+    const moveAt = async (ply) => (await app.invoke('replay_at', { ply })).value.last_move;
+    const sixth = marksOf(await moveAt(6));
+    const seventh = marksOf(await moveAt(7));
+    assert.deepEqual(sixth, ['c2:to']);
+    await stepMoves(() => app.click('[data-testid="replay-previous"]'), sixth, 'a step back');
+    await app.waitForText('[data-testid="replay"]', /after move 6 of 7/);
+    await stepMoves(() => app.click('[data-testid="replay-previous"]'), marksOf(await moveAt(5)), 'another step back');
+    await stepMoves(() => app.click('[data-testid="replay-next"]'), sixth, 'a step forward');
+    await stepMoves(() => app.click('[data-testid="replay-next"]'), seventh, 'the last step, back to the game');
+    // The review of the same game: the same marks, the same motion.
+    await app.click('[data-testid="end-review"]');
+    await app.session.waitFor('[data-screen="review"] [data-board]');
+    await app.session.waitFor('[data-review-ply="7"]');
+    await settled(app);
+    await stepMoves(() => app.click('[data-testid="replay-previous"]'), sixth, 'the review, a step back');
+    await stepMoves(() => app.click('[data-testid="replay-next"]'), seventh, 'the review, a step forward');
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="game"]');
+  });
+
+  it('the tutorial moves the learner’s move first, then the reply', async () => {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="learn-gobblet"]');
+    await app.session.waitFor('[data-screen="tutorial"] [data-board]');
+    await settled(app);
+    await record(app);
+    await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
+    await app.click('[data-square="b2"].target');
+    await app.waitForText('[data-testid="tutorial-reply"]', /answered/);
+    await settled(app);
+    const log = await recorded(app);
+    const mine = log.findIndex((e) => e.animating && JSON.stringify(e.last) === '["b2:to"]');
+    const reply = log.findIndex((e) => e.animating && JSON.stringify(e.last) === '["c3:to"]');
+    assert.ok(mine >= 0, `the learner's 4b2 moved on its own: ${JSON.stringify(log)}`);
+    assert.ok(reply > mine, `then the reply 4c3 moved: ${JSON.stringify(log)}`);
+    await app.session.waitFor('[data-square="c3"][data-last-move="to"]');
+    await app.click('[data-testid="tutorial-leave"]');
+    await app.session.waitFor('[data-screen="home"]');
+  });
+
+  it('under touch-move the external stacks go dark once a piece is touched, and a dragged piece leaves its stack', async () => {
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="opponent"] [data-value="person"]');
+    await app.click('[data-testid="touch-move"] [data-value="true"]');
+    await app.click('[data-testid="start-game"]');
+    await app.session.waitFor('[data-screen="game"] [data-board]');
+    const lit = (seat) => app.session.execute(`return document.querySelector('[data-testid="reserve-${seat}"]').classList.contains('active');`);
+    assert.equal(await lit('one'), true, 'White may enter a piece');
+    // A piece dragged out of a stack: the stack shows the piece under it while it is held.
+    const drawnSize = () => app.session.execute(`return document.querySelector('[data-testid="reserve-one-0"] [data-size]')?.dataset.size ?? null;`);
+    assert.equal(await drawnSize(), '4');
+    await app.session.execute(`
+      const stack = document.querySelector('[data-testid="reserve-one-0"]');
+      const r = stack.getBoundingClientRect();
+      stack.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, pointerId: 3 }));
+      window.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: r.x + r.width / 2, clientY: r.y - 60, pointerId: 3 }));`);
+    await app.session.waitFor('[data-testid="reserve-one-0"][data-lifted]');
+    assert.equal(await drawnSize(), '3', 'the piece under the lifted one shows');
+    await app.session.execute(`window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: 1, clientY: 1, pointerId: 3 }));`);
+    await app.session.waitUntil(`return !document.querySelector('[data-lifted]');`, 'the piece put back');
+    assert.equal(await drawnSize(), '4');
+    // Enter two pieces, then White touches its piece on the board: committed to it, the
+    // stacks are no longer lit.
+    for (const mv of [/^4a1$/, /^4d4$/]) await playFirst(app, mv);
+    await reopenGame(app);
+    await settled(app);
+    assert.equal(await lit('one'), true);
+    await app.click('[data-square="a1"]');
+    await app.session.waitFor('[data-square="a1"][data-touched]');
+    assert.equal(await lit('one'), false, 'the touched piece must move: no stack is lit');
+    assert.equal(await lit('two'), false);
+    // The touched piece dragged: it leaves its square (nothing was under it).
+    await app.session.execute(`
+      const sq = document.querySelector('[data-square="a1"]');
+      const r = sq.getBoundingClientRect();
+      sq.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, pointerId: 4 }));
+      window.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: r.x + r.width, clientY: r.y, pointerId: 4 }));`);
+    await app.session.waitFor('[data-square="a1"][data-lifted]');
+    assert.equal(await app.session.execute(`return document.querySelectorAll('[data-square="a1"] .piece').length;`), 0);
+    await app.session.execute(`window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: 1, clientY: 1, pointerId: 4 }));`);
+    await app.session.waitFor('[data-square="a1"]:not([data-lifted]) .piece');
+    await app.click('[data-square="b2"].target');
+    await app.waitForText('[data-testid="status"]', /Black to move/);
+    assert.equal(await lit('one'), false, 'White has played');
+    assert.equal(await lit('two'), true, 'Black may enter a piece');
   });
 
   it('with reduced motion nothing animates', async () => {

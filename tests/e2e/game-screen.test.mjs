@@ -231,7 +231,7 @@ describe('the game screen around the board', () => {
     await app.session.waitFor('[data-testid="picture-gobblet"] svg[data-picture="gobblet"]');
     await app.session.waitFor('[data-testid="picture-deblockle"] svg[data-picture="deblockle"]');
     const pieces = await app.session.execute(
-      `return document.querySelectorAll('[data-testid="continue-picture"] circle.piece').length;`,
+      `return document.querySelectorAll('[data-testid="continue-picture"] [data-piece]').length;`,
     );
     const view = (await app.invoke('game_view', {})).value;
     const occupied = view.board.squares.filter((stack) => stack.length > 0).length;

@@ -90,7 +90,7 @@ describe('Gobblet, pass and play', () => {
       ['play', { mv: null }],
       ['touch', { square: 'a1' }],
       ['resign', { seat: 'nobody' }],
-      ['board_at', { ply: 99 }],
+      ['replay_at', { ply: 99 }],
       ['new_game', { options: { game: 'gobblet', stacks: [9, 9] } }],
     ]) {
       const result = await app.invoke(command, args);

@@ -69,6 +69,7 @@ describe('game review', () => {
     assert.equal(await board.attribute('data-better-shown'), 'true');
     assert.equal(Number(await board.attribute('data-review-ply')), ply - 1, 'the position before the blunder');
     assert.ok((await app.session.findAll('[data-review-ply] [data-hint="to"]')).length >= 1, 'the better move is drawn');
+    await app.session.waitUntil(`return !document.querySelector('[data-board][data-animating]');`, 'the board at rest');
     await app.screenshot('review-blunder');
     for (const [width, height, label] of [
       [412, 915, 'phone'],

@@ -4,7 +4,8 @@
 // it) — for a move and for a new game. The failing save is made real: another process holds
 // the database's write lock (`store-lock-holder`, built by `cargo test` beside the app), so
 // the app's write waits for its busy timeout (5 s) and fails, as it would on a phone whose
-// storage is busy.
+// storage is busy. And a game that another copy of the app wrote to (`store-writer-child`
+// appends to it, as a second window would) goes on as a separate saved game, said once.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,25 @@ async function holdWriteLock(dataDir) {
         child.stdin.end('\n');
       }),
   };
+}
+
+/** Appends one legal action to saved game `id` in `dataDir` from another process, as another
+ * copy of the app playing the same game would. */
+async function writeElsewhere(dataDir, id) {
+  const writer = join(dirname(process.env.TIPGOBBLE_APP), 'store-writer-child');
+  assert.ok(existsSync(writer), `${writer} is built by cargo test --workspace`);
+  const child = spawn(writer, [join(dataDir, DATABASE), String(id), '7', '1'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const code = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+    child.stdin.end('go\n');
+  });
+  assert.equal(code, 0, `store-writer-child: ${out}`);
+  assert.match(out, new RegExp(`^append ${id} `), out);
 }
 
 describe('store problems reach the person', () => {
@@ -127,6 +147,37 @@ describe('store problems reach the person', () => {
     const again = await App.launch('store-autosave-again', { dataDir });
     try {
       assert.match(await again.text('[data-testid="continue"]'), /\b3 moves\b/, 'nothing was lost');
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('saves a game another copy of the app wrote to as a separate game, and says so once', async () => {
+    const app = await App.launch('store-copy');
+    const { dataDir } = app;
+    try {
+      await startGobblet(app);
+      await enter(app, 'one', 4, 'a1');
+      await app.waitForText('[data-testid="status"]', /Black to move/);
+      await writeElsewhere(dataDir, 1);
+      await enter(app, 'two', 4, 'b2');
+      await app.waitForText('[data-testid="saved-as-copy"]', /separate game/);
+      assert.equal((await app.session.findAll('[data-testid="unsaved"]')).length, 0, 'no retry is promised');
+      await enter(app, 'one', 4, 'c3');
+      await app.waitForText('[data-testid="status"]', /Black to move/);
+      assert.equal((await app.session.findAll('[data-testid="saved-as-copy"]')).length, 1, 'said once');
+      await app.screenshot('saved-as-copy');
+      await app.click('[data-testid="saved-as-copy-dismiss"]');
+      await app.session.waitUntil(
+        'return document.querySelector(\'[data-testid="saved-as-copy"]\') === null;',
+        'the notice to go once read',
+      );
+    } finally {
+      await app.kill();
+    }
+    const again = await App.launch('store-copy-again', { dataDir });
+    try {
+      assert.match(await again.text('[data-testid="continue"]'), /\b3 moves\b/, 'every move of this copy was kept');
     } finally {
       await again.close();
     }

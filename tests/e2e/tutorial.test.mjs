@@ -55,9 +55,11 @@ describe('the tutorials', { timeout: 120_000 }, () => {
     await app.screenshot(label);
   }
 
-  /** Waits for the step counter to show step `n` of `total`. */
+  /** Waits for the step counter to show step `n` of `total`, and the board to be at rest (the
+   * learner's move, then the reply or the next step's scene, move in turn). */
   async function atStep(n, total) {
     await app.waitForText('[data-testid="tutorial-step"]', new RegExp(`^Step ${n} of ${total}$`));
+    await app.session.waitUntil(`const b = document.querySelector('[data-board]'); return !!b && !b.hasAttribute('data-animating');`, 'the board at rest');
   }
 
   /** The board as the screen draws it (every square's label), to compare before and after. */

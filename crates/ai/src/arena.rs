@@ -70,6 +70,10 @@ pub struct MatchConfig {
     pub b: Contender,
     /// Number of games; consecutive pairs share an opening with the starts swapped.
     pub games: u32,
+    /// Index of the first game played: games `first_game .. first_game + games` of the
+    /// match, so that a long match run in slices (each slice an even number of games from
+    /// an even index) plays the same games as in one run, and the results add up.
+    pub first_game: u32,
     /// Seed of the openings and of the levels' noise.
     pub seed: u64,
     /// Worker threads playing games in parallel.
@@ -173,11 +177,11 @@ pub fn play_match<G: Openings>(
                     Ai::with_table(config.table_megabytes, 0),
                 ];
                 loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= config.games {
+                    let n = next.fetch_add(1, Ordering::Relaxed);
+                    if n >= config.games {
                         break;
                     }
-                    let summary = play_game(config, index, &mut ais);
+                    let summary = play_game(config, config.first_game.saturating_add(n), &mut ais);
                     if tx.send(summary).is_err() {
                         break;
                     }

@@ -7,7 +7,7 @@ use engine::{Game, Player};
 use crate::eval::Evaluator;
 use crate::level::{Level, LevelSpec};
 use crate::limits::Limits;
-use crate::score::Score;
+use crate::score::{Score, EVAL_BOUND};
 use crate::search::{Progress, SearchResult, Searcher};
 use crate::verdict::Verdict;
 use crate::Rng;
@@ -19,6 +19,21 @@ pub trait AiGame: Game {
 
     /// The search limits and noise of `level` in this game.
     fn level_spec(level: Level) -> LevelSpec;
+
+    /// A count that grows with progress that cannot be undone (Deblockle: blocks removed);
+    /// the plies since it last changed are how long the game has stalled. The default
+    /// never changes.
+    fn progress_marker(&self) -> u32 {
+        0
+    }
+
+    /// The move played instead of the chosen move `chosen` after `stalled_plies` plies
+    /// without progress, so that a game with no draw rule does not go on for ever; `None`
+    /// (the default) keeps the chosen move.
+    fn give_up_stall(&self, stalled_plies: usize, chosen: Self::Move) -> Option<Self::Move> {
+        let _ = (stalled_plies, chosen);
+        None
+    }
 }
 
 /// The best move for the side to move, and how the game stands for it.
@@ -52,6 +67,9 @@ pub struct DrawAnswer {
 pub struct Ai<G: AiGame> {
     searcher: Searcher<G, G::Eval>,
     rng: Rng,
+    /// The progress marker last seen and the game ply (history length) it was first seen
+    /// at: how long the game has stalled ([`AiGame::give_up_stall`]).
+    stall: Option<(u32, usize)>,
 }
 
 impl<G: AiGame> Ai<G> {
@@ -68,6 +86,7 @@ impl<G: AiGame> Ai<G> {
         Ai {
             searcher: Searcher::new(G::Eval::default(), megabytes),
             rng: Rng::new(seed),
+            stall: None,
         }
     }
 
@@ -79,6 +98,22 @@ impl<G: AiGame> Ai<G> {
     /// Forgets what it learnt in the previous game.
     pub fn new_game(&mut self) {
         self.searcher.clear();
+        self.stall = None;
+    }
+
+    /// Plies since the game last made progress, as far as this AI has seen it: counted from
+    /// the first position it was asked about with the current progress marker (a game
+    /// taken back before that point starts the count again).
+    fn stalled_plies(&mut self, position: &G, history: &[u64]) -> usize {
+        let marker = position.progress_marker();
+        let ply = history.len();
+        match self.stall {
+            Some((seen, since)) if seen == marker && since <= ply => ply - since,
+            _ => {
+                self.stall = Some((marker, ply));
+                0
+            }
+        }
     }
 
     /// The searcher, for searches with explicit limits.
@@ -113,8 +148,36 @@ impl<G: AiGame> Ai<G> {
     }
 
     /// The move a level defined by `spec` plays (see [`Ai::choose_move`]); for matches
-    /// against a level with a larger budget ([`LevelSpec::scaled`]).
+    /// against a level with a larger budget ([`LevelSpec::scaled`]). After a long stall the
+    /// game may replace the searched move ([`AiGame::give_up_stall`]; its score is then
+    /// that of the searched move, never a forced result, with `exact: false`).
     pub fn choose_move_as(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        spec: &LevelSpec,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> SearchResult<G::Move> {
+        let stalled = self.stalled_plies(position, history);
+        let mut result = self.level_move(position, history, spec, stop, progress);
+        if let Some(instead) = result
+            .best_move
+            .and_then(|chosen| position.give_up_stall(stalled, chosen))
+        {
+            result.best_move = Some(instead);
+            result.pv = vec![instead];
+            result.exact = false;
+            // A forced result was proven for the searched move only.
+            if result.score.is_forced() {
+                result.score = Score(result.score.0.clamp(-EVAL_BOUND, EVAL_BOUND));
+            }
+        }
+        result
+    }
+
+    /// The move the level's search (and noise) chooses.
+    fn level_move(
         &mut self,
         position: &G,
         history: &[u64],

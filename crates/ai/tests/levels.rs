@@ -123,6 +123,7 @@ fn matches_count_every_game_are_reproducible_and_rank_the_levels() {
         a: Contender::Level(Level::MAX),
         b: Contender::Random,
         games: 40,
+        first_game: 0,
         seed: 11,
         threads: 2,
         turn_cap: 100,
@@ -143,6 +144,44 @@ fn matches_count_every_game_are_reproducible_and_rank_the_levels() {
         report.times[1].len() + report.times[0].len(),
         report.plies as usize
     );
+}
+
+#[test]
+fn a_match_in_slices_plays_the_same_games_and_adds_up() {
+    // A long match (hours at full strength) is run in slices with `first_game`: the slices
+    // must play exactly the games of one run, so that their results can be added.
+    let whole = MatchConfig {
+        a: Contender::Level(Level::new(2).expect("2")),
+        b: Contender::Random,
+        games: 12,
+        first_game: 0,
+        seed: 5,
+        threads: 1,
+        turn_cap: 100,
+        table_megabytes: 1,
+    };
+    let mut games = Vec::new();
+    let report = ai::arena::play_match::<TicTacToe>(&whole, &mut |g, _| games.push(g.clone()));
+    let mut sliced = Vec::new();
+    let mut totals = (0, 0, 0);
+    for first_game in [0, 4, 8] {
+        let slice = MatchConfig {
+            games: 4,
+            first_game,
+            ..whole
+        };
+        let r = ai::arena::play_match::<TicTacToe>(&slice, &mut |g, _| sliced.push(g.clone()));
+        totals = (totals.0 + r.wins, totals.1 + r.draws, totals.2 + r.losses);
+    }
+    assert_eq!(totals, (report.wins, report.draws, report.losses));
+    let key = |g: &ai::arena::GameSummary<TicTacToe>| (g.index, g.moves.clone(), g.a_won);
+    let mut one_run: Vec<_> = games.iter().map(key).collect();
+    let mut slices: Vec<_> = sliced.iter().map(key).collect();
+    one_run.sort_by_key(|g| g.0);
+    slices.sort_by_key(|g| g.0);
+    assert_eq!(one_run, slices);
+    assert_eq!(slices.first().map(|g| g.0), Some(0));
+    assert_eq!(slices.last().map(|g| g.0), Some(11));
 }
 
 #[test]

@@ -118,6 +118,7 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         a,
         b,
         games,
+        first_game,
         seed,
         threads,
         turn_cap,
@@ -131,6 +132,7 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         a,
         b,
         games,
+        first_game,
         seed,
         threads,
         turn_cap,
@@ -162,9 +164,14 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         }
     });
     let mut out = format!(
-        "{}: {a} against {b}, {} games, seed {seed}, {threads} threads, turn cap {turn_cap} plies, {:.0} s\n",
+        "{}: {a} against {b}, {} games{}, seed {seed}, {threads} threads, turn cap {turn_cap} plies, {:.0} s\n",
         G::KIND,
         report.games(),
+        if first_game > 0 {
+            format!(" (games {} to {})", first_game + 1, first_game + report.games())
+        } else {
+            String::new()
+        },
         started.elapsed().as_secs_f64()
     );
     let n = report.games().max(1) as f64;

@@ -219,6 +219,10 @@ pub struct MatchArgs {
     /// How many games
     #[arg(long, value_name = "N", default_value_t = 100)]
     pub games: u32,
+    /// Start at this game of the match (0 = the first): slices of a long match, each an even
+    /// number of games from an even game, play the same games as one run and add up
+    #[arg(long, value_name = "G", default_value_t = 0)]
+    pub first_game: u32,
     /// The seed of the openings and of the levels' noise
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,

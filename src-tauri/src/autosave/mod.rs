@@ -1,5 +1,7 @@
 //! Autosave: every action of the game being played is appended to the store as it is made,
-//! and the last unfinished game is opened again when the app starts.
+//! and the last unfinished game is opened again when the app starts. When another copy of the
+//! app writes to the same saved game, this copy's game goes on as a new saved game
+//! ([`SavedAsCopy`]): nothing is lost and the two never interleave.
 
 mod problems;
 
@@ -7,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
 
 use engine::GameKind;
-use store::{GameId, GameResult, LoadedGame, Side, Store};
+use store::{GameId, GameResult, LoadedGame, Side, Store, StoreError};
 
 use crate::error::{AppError, AppResult};
 use crate::games;
@@ -17,7 +19,7 @@ use crate::logging;
 use crate::session::any::AnySession;
 use crate::session::Session;
 
-pub use problems::StoreProblems;
+pub use problems::{SavedAsCopy, StoreProblems};
 
 /// Where the saved games live.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,10 +37,25 @@ pub enum Storage {
 enum Current {
     /// No game is being saved.
     None,
-    /// The game could not be created in the store yet: created at the next save.
-    Unstarted(Box<store::NewGame>),
-    /// The saved game, and how many of the session's actions it holds.
-    Saving(GameId, usize),
+    /// The game is not in the store yet: created at the next save, with every action of the
+    /// session. `copy_of`: the saved game it continues, when another copy of the app wrote
+    /// to that one.
+    Unstarted {
+        /// The game to create.
+        game: Box<store::NewGame>,
+        /// The saved game this one is a copy of.
+        copy_of: Option<GameId>,
+    },
+    /// The saved game `id`, which holds the session's first `saved` actions, and what it was
+    /// created with (for a copy of it).
+    Saving {
+        /// The saved game.
+        id: GameId,
+        /// How many of the session's actions it holds.
+        saved: usize,
+        /// Its players, options and title.
+        game: Box<store::NewGame>,
+    },
 }
 
 /// The store and the saved game that the current session writes to.
@@ -62,6 +79,11 @@ impl Saver {
     /// The person has read the notice about the database moved aside.
     pub fn dismiss_moved_aside(&mut self) {
         self.problems.moved_aside = None;
+    }
+
+    /// The person has read the notice about the game saved as a copy.
+    pub fn dismiss_saved_as_copy(&mut self) {
+        self.problems.saved_as_copy = None;
     }
 }
 
@@ -140,6 +162,25 @@ impl SaveState {
     }
 }
 
+/// The version of the app, stored with each game it creates.
+const APP_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The title of a copy of a game titled `title`: numbered ` (2)`, or the next number when it
+/// already ends in one, shortened to fit the store's limit.
+fn copy_title(title: &str) -> String {
+    let (base, n) = match title.rsplit_once(" (") {
+        Some((base, rest)) => match rest.strip_suffix(')').and_then(|n| n.parse::<u32>().ok()) {
+            Some(n) if n >= 2 => (base, n + 1),
+            _ => (title, 2),
+        },
+        None => (title, 2),
+    };
+    let suffix = format!(" ({n})");
+    let room = store::types::MAX_TITLE_CHARS.saturating_sub(suffix.chars().count());
+    let base: String = base.chars().take(room).collect();
+    format!("{}{suffix}", base.trim_end())
+}
+
 /// The name stored for a person who plays the computer without giving a name.
 pub const DEFAULT_PERSON: &str = "Player";
 /// The names stored for the two people of a pass-and-play game who gave none (seat one, two).
@@ -209,25 +250,28 @@ impl Saver {
     ) -> AppResult<()> {
         let (setup, _) = session.record_text();
         let [one, two] = sides(seats);
-        self.current = Current::Unstarted(Box::new(store::NewGame {
-            kind,
-            setup,
-            touch_move: session.touch_move(),
-            variants,
-            handicaps,
-            one,
-            two,
-            title: None,
-            app_version: env!("CARGO_PKG_VERSION").to_owned(),
-        }));
+        self.current = Current::Unstarted {
+            game: Box::new(store::NewGame {
+                kind,
+                setup,
+                touch_move: session.touch_move(),
+                variants,
+                handicaps,
+                one,
+                two,
+                title: None,
+                app_version: APP_VERSION.to_owned(),
+            }),
+            copy_of: None,
+        };
         self.save(session)
     }
 
     /// The saved game the current session writes to, if the store has it yet.
     pub fn current_id(&self) -> Option<GameId> {
         match self.current {
-            Current::Saving(id, _) => Some(id),
-            Current::None | Current::Unstarted(_) => None,
+            Current::Saving { id, .. } => Some(id),
+            Current::None | Current::Unstarted { .. } => None,
         }
     }
 
@@ -236,6 +280,11 @@ impl Saver {
     /// result with it). On failure the reason is kept in [`StoreProblems::unsaved`] and
     /// returned; the next call tries again from where this one stopped, so nothing the store
     /// can take is lost.
+    ///
+    /// When another copy of the app has written to the saved game (the store refuses the
+    /// append as out of step), that game is left as the other copy wrote it and this game is
+    /// saved whole as a new one, which the following saves go on with; the person is told
+    /// once ([`StoreProblems::saved_as_copy`]).
     pub fn save(&mut self, session: &dyn AnySession) -> AppResult<()> {
         let result = self.try_save(session);
         self.problems.unsaved = result.as_ref().err().map(ToString::to_string);
@@ -249,17 +298,45 @@ impl Saver {
     fn describe(&self) -> String {
         match &self.current {
             Current::None => "no game".into(),
-            Current::Unstarted(game) => format!("new {} game not created", game.kind.name()),
-            Current::Saving(id, saved) => format!("game {id}, {saved} actions saved"),
+            Current::Unstarted { game, .. } => format!("new {} game not created", game.kind.name()),
+            Current::Saving { id, saved, .. } => format!("game {id}, {saved} actions saved"),
         }
     }
 
-    fn try_save(&mut self, session: &dyn AnySession) -> Result<(), store::StoreError> {
-        if let Current::Unstarted(game) = &self.current {
-            let id = self.store.create_game(game)?;
-            self.current = Current::Saving(id, 0);
+    fn try_save(&mut self, session: &dyn AnySession) -> Result<(), StoreError> {
+        match self.append_unsaved(session) {
+            Err(StoreError::OutOfStep {
+                id,
+                expected,
+                found,
+            }) => {
+                log::warn!(
+                    "saved game {id} was written by another copy of the app ({found} actions \
+                     where this copy had saved {expected}): this game goes on as a new saved game"
+                );
+                self.copy_current(id, session);
+                self.append_unsaved(session)
+            }
+            result => result,
         }
-        let Current::Saving(id, saved) = self.current else {
+    }
+
+    /// Creates the game if it is not in the store yet, then appends the session's actions
+    /// the store does not hold.
+    fn append_unsaved(&mut self, session: &dyn AnySession) -> Result<(), StoreError> {
+        if let Current::Unstarted { game, copy_of } = &self.current {
+            let id = self.store.create_game(game)?;
+            if let Some(original) = *copy_of {
+                log::warn!("saved game {original} goes on as saved game {id}");
+                self.problems.saved_as_copy = Some(SavedAsCopy { original, copy: id });
+            }
+            self.current = Current::Saving {
+                id,
+                saved: 0,
+                game: game.clone(),
+            };
+        }
+        let Current::Saving { id, saved, .. } = self.current else {
             return Ok(());
         };
         let actions = session.log_from(saved);
@@ -279,9 +356,33 @@ impl Saver {
                 )?,
                 _ => self.store.append_action(id, seq, &action, plies)?,
             };
-            self.current = Current::Saving(id, saved + i + 1);
+            if let Current::Saving { saved: held, .. } = &mut self.current {
+                *held = saved + i + 1;
+            }
         }
         Ok(())
+    }
+
+    /// Makes the game in play a new saved game, to be created at the next append with every
+    /// action of the session: same players, options and start as saved game `original`
+    /// (which another copy of the app wrote to), and its title, if it has one, numbered.
+    fn copy_current(&mut self, original: GameId, session: &dyn AnySession) {
+        let Current::Saving { game, .. } = &self.current else {
+            return;
+        };
+        let mut copy = game.clone();
+        // The person may have renamed the game since it was started.
+        if let Ok(saved) = self.store.saved_game(original) {
+            copy.title = saved.summary.title;
+        }
+        copy.title = copy.title.as_deref().map(copy_title);
+        copy.setup = session.record_text().0;
+        copy.touch_move = session.touch_move();
+        copy.app_version = APP_VERSION.to_owned();
+        self.current = Current::Unstarted {
+            game: copy,
+            copy_of: Some(original),
+        };
     }
 
     /// The seat, among `seats`, of the winner of the last finished game of `kind` between
@@ -308,6 +409,7 @@ impl Saver {
     pub fn close(&mut self) {
         self.current = Current::None;
         self.problems.unsaved = None;
+        self.problems.saved_as_copy = None;
     }
 
     /// The most recent unfinished game, replayed, as a session; `None` when there is none or
@@ -355,8 +457,23 @@ impl Saver {
                 .map_err(damaged)?,
             ),
         };
-        self.current = Current::Saving(id, session.log_len());
+        self.current = Current::Saving {
+            id,
+            saved: session.log_len(),
+            game: Box::new(store::NewGame {
+                kind: saved.summary.kind,
+                setup: saved.setup,
+                touch_move: saved.touch_move,
+                variants: saved.summary.variants,
+                handicaps: saved.summary.handicaps,
+                one: saved.summary.one,
+                two: saved.summary.two,
+                title: saved.summary.title,
+                app_version: APP_VERSION.to_owned(),
+            }),
+        };
         self.problems.unsaved = None;
+        self.problems.saved_as_copy = None;
         Ok(session)
     }
 }

@@ -269,3 +269,149 @@ fn a_data_directory_that_is_a_file_means_games_in_memory_and_says_why() {
         "in memory"
     );
 }
+
+/// Two copies of the app (two stores on one file) playing the same saved game `original`
+/// from the same position: the first has saved one more move to it.
+struct TwoCopies {
+    _dir: tempfile::TempDir,
+    storage: Storage,
+    first: SaveState,
+    first_game: Box<dyn AnySession>,
+    second: SaveState,
+    second_game: Box<dyn AnySession>,
+    original: GameId,
+}
+
+fn two_copies_of_one_game() -> TwoCopies {
+    let (dir, storage) = directory();
+    let first = SaveState::open(&storage);
+    let mut saver = first.lock().unwrap();
+    let mut first_game = start_game(&mut saver);
+    play_and_save(&mut saver, first_game.as_mut(), &["4a1", "4b2"]);
+    let original = saver.current_id().unwrap();
+    saver.store_mut().rename(original, Some("Sunday")).unwrap();
+    let second = SaveState::open(&storage);
+    let second_game = second.lock().unwrap().resume_last().unwrap();
+    assert_eq!(second.lock().unwrap().current_id(), Some(original));
+    play_and_save(&mut saver, first_game.as_mut(), &["4c3"]);
+    drop(saver);
+    TwoCopies {
+        _dir: dir,
+        storage,
+        first,
+        first_game,
+        second,
+        second_game,
+        original,
+    }
+}
+
+#[test]
+fn a_game_another_copy_of_the_app_wrote_to_goes_on_as_a_separate_game() {
+    let mut copies = two_copies_of_one_game();
+    let original = copies.original;
+    let mut second = copies.second.lock().unwrap();
+    copies.second_game.play("4d4").unwrap();
+    second
+        .save(copies.second_game.as_ref())
+        .expect("saved, as a new game");
+    let copy = second.current_id().unwrap();
+    assert_ne!(copy, original);
+    assert_eq!(
+        second.problems().saved_as_copy,
+        Some(SavedAsCopy { original, copy }),
+        "the person is told"
+    );
+    assert_eq!(second.problems().unsaved, None, "no retry is promised");
+    let told = second.problems().clone();
+    play_and_save(&mut second, copies.second_game.as_mut(), &["3a4"]);
+    assert_eq!(
+        second.current_id(),
+        Some(copy),
+        "autosave goes on in the copy"
+    );
+    assert_eq!(second.problems(), &told, "told once");
+
+    // The first copy's game is untouched by the second, and goes on saving.
+    let mut first = copies.first.lock().unwrap();
+    play_and_save(&mut first, copies.first_game.as_mut(), &["3a4"]);
+    assert_eq!(first.problems(), &StoreProblems::default());
+    let store = first.store_mut();
+    let kept = store.saved_game(original).unwrap();
+    assert_eq!(kept.actions, ["4a1", "4b2", "4c3", "3a4"]);
+    assert_eq!(kept.summary.title.as_deref(), Some("Sunday"));
+    let saved = store.saved_game(copy).unwrap();
+    assert_eq!(
+        saved.actions,
+        ["4a1", "4b2", "4d4", "3a4"],
+        "every move of it"
+    );
+    assert_eq!(saved.summary.title.as_deref(), Some("Sunday (2)"));
+    assert_eq!(
+        (
+            &saved.setup,
+            saved.touch_move,
+            &saved.summary.one,
+            &saved.summary.two
+        ),
+        (
+            &kept.setup,
+            kept.touch_move,
+            &kept.summary.one,
+            &kept.summary.two
+        ),
+        "the same players and start"
+    );
+    assert_eq!(
+        (&saved.summary.variants, &saved.summary.handicaps),
+        (&kept.summary.variants, &kept.summary.handicaps)
+    );
+    drop(first);
+
+    // The copy replays into the second copy's game.
+    let third = SaveState::open(&copies.storage);
+    let reopened = third.lock().unwrap().open_game(copy).unwrap();
+    assert_eq!(reopened.view(), copies.second_game.view());
+    assert_eq!(reopened.record_text(), copies.second_game.record_text());
+
+    second.dismiss_saved_as_copy();
+    assert_eq!(second.problems(), &StoreProblems::default());
+}
+
+#[test]
+fn the_end_of_a_game_another_copy_wrote_to_is_saved_in_the_copy_with_its_result() {
+    let mut copies = two_copies_of_one_game();
+    let mut second = copies.second.lock().unwrap();
+    copies.second_game.resign(Seat::One).unwrap();
+    second.save(copies.second_game.as_ref()).unwrap();
+    let copy = second.current_id().unwrap();
+    let saved = second.store_mut().saved_game(copy).unwrap();
+    assert_eq!(saved.actions, ["4a1", "4b2", "resign:one"]);
+    assert!(matches!(
+        saved.summary.state,
+        store::GameState::Finished { .. }
+    ));
+    assert!(second.store_mut().load(copy).is_ok(), "it replays");
+    let kept = second.store_mut().saved_game(copies.original).unwrap();
+    assert_eq!(kept.actions, ["4a1", "4b2", "4c3"]);
+    assert_eq!(kept.summary.state, store::GameState::Playing);
+    second.close();
+    assert_eq!(
+        second.problems().saved_as_copy,
+        None,
+        "the notice is about the game in play"
+    );
+}
+
+#[test]
+fn a_copy_is_titled_with_the_next_number() {
+    assert_eq!(copy_title("Sunday"), "Sunday (2)");
+    assert_eq!(copy_title("Sunday (2)"), "Sunday (3)");
+    assert_eq!(copy_title("Sunday (9)"), "Sunday (10)");
+    assert_eq!(copy_title("Room (1)"), "Room (1) (2)");
+    assert_eq!(copy_title("Match (x)"), "Match (x) (2)");
+    let long = "a".repeat(store::types::MAX_TITLE_CHARS);
+    let copied = copy_title(&long);
+    assert_eq!(copied.chars().count(), store::types::MAX_TITLE_CHARS);
+    assert!(copied.ends_with("a (2)"));
+}

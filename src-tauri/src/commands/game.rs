@@ -15,7 +15,7 @@ use crate::commands::storage;
 use crate::error::{AppError, AppResult};
 use crate::games;
 use crate::ipc::computer::HintView;
-use crate::ipc::game::{BoardView, Controller, GameView, Seat};
+use crate::ipc::game::{Controller, GameView, ReplayView, Seat};
 use crate::ipc::new_game::{DeblockleRoll, NewGame};
 use crate::ipc::rules::DeblockleFacts;
 use crate::session::any::AnySession;
@@ -76,10 +76,11 @@ pub(crate) fn autosave<R: Runtime>(app: &AppHandle<R>, session: &dyn AnySession)
         log::error!("autosave skipped: the store's lock is poisoned");
         return;
     };
-    let before = saver.problems().unsaved.clone();
-    // The failure is kept in the saver's problems (and logged there).
+    let before = saver.problems().clone();
+    // A failure, or the game going on as a copy, is kept in the saver's problems (and logged
+    // there).
     let _ = saver.save(session);
-    if saver.problems().unsaved != before {
+    if *saver.problems() != before {
         storage::announce(app, saver.problems());
     }
 }
@@ -173,11 +174,11 @@ fn start<R: Runtime>(
     }
     if let Some(save) = app.try_state::<SaveState>() {
         let mut saver = save.lock()?;
-        let before = saver.problems().unsaved.clone();
+        let before = saver.problems().clone();
         saver.close();
         // A refused game is created at the next save; the problem is kept and announced.
         let _ = saver.start(options, session.as_ref());
-        if saver.problems().unsaved != before {
+        if *saver.problems() != before {
             storage::announce(app, saver.problems());
         }
     }
@@ -200,7 +201,7 @@ pub fn open_saved_game<R: Runtime>(
     let mut guard = state.lock()?;
     let mut session = {
         let mut saver = save.lock()?;
-        let before = saver.problems().unsaved.clone();
+        let before = saver.problems().clone();
         if let Some(old) = guard.as_ref() {
             // The last chance to keep what the game in play could not save.
             let _ = saver.save(old.as_ref());
@@ -210,7 +211,7 @@ pub fn open_saved_game<R: Runtime>(
             old.cancel_ai();
             old.cancel_hint();
         }
-        if saver.problems().unsaved != before {
+        if *saver.problems() != before {
             storage::announce(&app, saver.problems());
         }
         session
@@ -243,9 +244,9 @@ pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) ->
                 log::error!("left a game whose last actions could not be saved");
             }
         }
-        let before = saver.problems().unsaved.clone();
+        let before = saver.problems().clone();
         saver.close();
-        if before.is_some() {
+        if *saver.problems() != before {
             storage::announce(&app, saver.problems());
         }
     }
@@ -360,11 +361,12 @@ pub fn cancel_hint(state: State<'_, GameState>) -> AppResult<()> {
     Ok(())
 }
 
-/// The board after `ply` moves of the current line (for stepping through the move list).
+/// The position after `ply` moves of the current line, with the move that led to it (for
+/// stepping through the move list).
 #[command(async)]
-pub fn board_at(state: State<'_, GameState>, ply: u32) -> AppResult<BoardView> {
+pub fn replay_at(state: State<'_, GameState>, ply: u32) -> AppResult<ReplayView> {
     let ply = usize::try_from(ply).map_err(|_| AppError::InvalidInput("ply too large".into()))?;
-    state.with(|s| s.board_at(ply))
+    state.with(|s| s.replay_at(ply))
 }
 
 /// The seat of the winner of the last finished game of `game` between the players of

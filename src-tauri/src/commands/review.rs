@@ -195,11 +195,11 @@ pub fn review_play_from<R: Runtime>(
     }
     {
         let mut saver = save.lock()?;
-        let before = saver.problems().unsaved.clone();
+        let before = saver.problems().clone();
         saver.close();
         // A refused game is created at the next save; the problem is kept and announced.
         let _ = saver.start_with(kind, seats, variants, handicaps, session.as_ref());
-        if saver.problems().unsaved != before {
+        if *saver.problems() != before {
             crate::commands::storage::announce(&app, saver.problems());
         }
     }

@@ -1,6 +1,7 @@
 //! The store's problems as the UI learns them: read at start ([`storage_status`]), sent again
-//! whenever a save fails or succeeds again ([`STORAGE_CHANGED`]), and the notice about a
-//! database moved aside dismissed once read.
+//! whenever a save fails or succeeds again or the game in play goes on as a copy
+//! ([`STORAGE_CHANGED`]), and the notices about a database moved aside and about a game saved
+//! as a copy dismissed once read.
 
 use tauri::{AppHandle, Emitter, Runtime, State};
 
@@ -10,7 +11,8 @@ use crate::autosave::{SaveState, StoreProblems};
 use crate::error::AppResult;
 use crate::ipc::storage::StorageView;
 
-/// The event carrying the new [`StorageView`] when a save failed or worked again.
+/// The event carrying the new [`StorageView`] when a save failed or worked again, or the game
+/// in play was saved as a copy.
 pub const STORAGE_CHANGED: &str = "storage-changed";
 
 /// Sends the store's problems to the UI (a closed window is not an error).
@@ -30,5 +32,13 @@ pub fn storage_status(save: State<'_, SaveState>) -> AppResult<StorageView> {
 pub fn dismiss_storage_notice(save: State<'_, SaveState>) -> AppResult<StorageView> {
     let mut saver = save.lock()?;
     saver.dismiss_moved_aside();
+    Ok(StorageView::from(saver.problems()))
+}
+
+/// The person has read the notice that the game in play is saved as a copy: stop showing it.
+#[command(async)]
+pub fn dismiss_copy_notice(save: State<'_, SaveState>) -> AppResult<StorageView> {
+    let mut saver = save.lock()?;
+    saver.dismiss_saved_as_copy();
     Ok(StorageView::from(saver.problems()))
 }

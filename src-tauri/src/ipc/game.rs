@@ -148,6 +148,18 @@ pub struct DeblockleBoard {
     pub stars: Vec<StarView>,
 }
 
+/// A position of the move-list replay: the board after some moves of the current line and
+/// the move that led to it, marked on the board as in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ReplayView {
+    /// How many moves led to this position.
+    pub ply: u32,
+    /// The board after them.
+    pub board: BoardView,
+    /// The move that led to it (`None` at the start).
+    pub last_move: Option<MoveView>,
+}
+
 /// The board of either game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 #[serde(tag = "game", rename_all = "snake_case")]

@@ -1,6 +1,6 @@
 //! What the UI sees of the store's problems: the database moved aside at start (the home
-//! screen's notice), games kept in memory only (the app's banner), and the last save of the
-//! game in play failed (the game screen's warning).
+//! screen's notice), games kept in memory only (the app's banner), the last save of the
+//! game in play failed, and the game in play saved as a copy (the game screen's warnings).
 
 use serde::Serialize;
 use ts_rs::TS;
@@ -16,6 +16,9 @@ pub struct StorageView {
     /// The last save of the game in play failed, for this reason. The game stays on screen
     /// and the next action saves everything not saved yet.
     pub unsaved: Option<String>,
+    /// Another copy of the app wrote to the saved game in play, so this game goes on saving
+    /// as a new saved game. Shown until the person dismisses it or leaves the game.
+    pub saved_as_copy: Option<SavedAsCopyView>,
 }
 
 /// Why the database was moved aside.
@@ -37,4 +40,14 @@ pub struct MovedAsideView {
     pub file: String,
     /// SQLite's words for the damage, or the versions for a newer file.
     pub detail: String,
+}
+
+/// The game in play, saved as a new game: another copy of the app (a second window, another
+/// device on the same file) wrote to the saved game it was continuing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SavedAsCopyView {
+    /// The saved game the other copy wrote to, left as it wrote it.
+    pub original: i64,
+    /// The new saved game: this game's moves so far and every one after.
+    pub copy: i64,
 }

@@ -16,6 +16,18 @@ pub struct TutorialMistake {
     pub hint: String,
 }
 
+/// The learner's move as it stood before what followed it (the other side's reply, or the
+/// next step's scene): the board shows it moving first, then the rest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct TutorialPlayed {
+    /// The board right after the learner's move.
+    pub board: BoardView,
+    /// The seat to move then.
+    pub side_to_move: Seat,
+    /// The learner's move.
+    pub last_move: MoveView,
+}
+
 /// Everything the tutorial screen draws, after every action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct TutorialView {
@@ -43,6 +55,9 @@ pub struct TutorialView {
     pub last_move: Option<MoveView>,
     /// The other side's reply to the learner's last move, in notation.
     pub reply: Option<String>,
+    /// The learner's last move on the board it left, when something followed it (a reply or
+    /// the next step's scene); `None` otherwise (the board is the one it left).
+    pub played: Option<TutorialPlayed>,
     /// The last try, when it was refused.
     pub mistake: Option<TutorialMistake>,
     /// The learner's last move completed the step before this one.

@@ -6,7 +6,7 @@ use std::any::Any;
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
 use crate::ipc::computer::{HintView, SearchProgress};
-use crate::ipc::game::{BoardView, GameView, Seat};
+use crate::ipc::game::{GameView, ReplayView, Seat};
 
 pub use super::ai::DrawToken;
 
@@ -88,8 +88,8 @@ pub trait AnySession: Send {
     fn offer_draw(&mut self) -> AppResult<()>;
     /// A person answers the pending draw offer.
     fn answer_draw(&mut self, accept: bool) -> AppResult<()>;
-    /// The board after `ply` moves of the current line.
-    fn board_at(&self, ply: usize) -> AppResult<BoardView>;
+    /// The position after `ply` moves of the current line, with the move that led to it.
+    fn replay_at(&self, ply: usize) -> AppResult<ReplayView>;
     /// Starts the computer's search if it is its turn and none runs.
     fn start_ai(&mut self) -> Option<ErasedJob>;
     /// Applies the result of search `id` if still awaited.
@@ -148,8 +148,8 @@ impl<G: AppGame> AnySession for Session<G> {
     fn answer_draw(&mut self, accept: bool) -> AppResult<()> {
         Session::answer_draw(self, accept)
     }
-    fn board_at(&self, ply: usize) -> AppResult<BoardView> {
-        Session::board_at(self, ply)
+    fn replay_at(&self, ply: usize) -> AppResult<ReplayView> {
+        Session::replay_at(self, ply)
     }
     fn start_ai(&mut self) -> Option<ErasedJob> {
         let job = Session::start_ai(self)?;

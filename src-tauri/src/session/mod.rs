@@ -14,7 +14,7 @@ use std::sync::Arc;
 use engine::{Action, Game, GameRecord, Notation, Player};
 
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::{BoardView, Controller, GameView, MoveView, Seat};
+use crate::ipc::game::{BoardView, Controller, GameView, MoveView, ReplayView, Seat};
 
 pub use ai::{AiJob, DrawJob, DrawToken, HintJob, Opponent};
 
@@ -210,20 +210,32 @@ impl<G: AppGame> Session<G> {
     /// Takes back the last step; against the computer, takes back moves until it is the
     /// person's turn again (their move and the computer's reply), cancelling a search.
     pub fn undo(&mut self) -> AppResult<()> {
-        let mut record = self.record.clone();
-        record
-            .apply(Action::Undo)
-            .map_err(|e| AppError::Refused(e.to_string()))?;
-        if self.against_ai() {
-            while self.ai_to_move_in(&record) && record.can_undo() {
-                record
-                    .apply(Action::Undo)
-                    .map_err(|e| AppError::Refused(e.to_string()))?;
-            }
-        }
+        let record = self.stepped(Action::Undo, GameRecord::can_undo)?;
         self.cancel_ai();
         self.replace_record(record);
         Ok(())
+    }
+
+    /// The record after `step` (undo or redo); against the computer, the step is taken again
+    /// while the computer would be to move and `again` says it can be: back (or forward) to
+    /// the person's turn. Refused, and nothing changed, when the first step cannot be taken.
+    fn stepped(
+        &self,
+        step: Action<G>,
+        again: fn(&GameRecord<G>) -> bool,
+    ) -> AppResult<GameRecord<G>> {
+        let mut record = self.record.clone();
+        record
+            .apply(step)
+            .map_err(|e| AppError::Refused(e.to_string()))?;
+        if self.against_ai() {
+            while self.ai_to_move_in(&record) && again(&record) {
+                record
+                    .apply(step)
+                    .map_err(|e| AppError::Refused(e.to_string()))?;
+            }
+        }
+        Ok(record)
     }
 
     fn ai_to_move_in(&self, record: &GameRecord<G>) -> bool {
@@ -237,17 +249,7 @@ impl<G: AppGame> Session<G> {
     /// Plays again the last step taken back; against the computer, also its reply.
     pub fn redo(&mut self) -> AppResult<()> {
         self.refuse_while_thinking()?;
-        let mut record = self.record.clone();
-        record
-            .apply(Action::Redo)
-            .map_err(|e| AppError::Refused(e.to_string()))?;
-        if self.against_ai() {
-            while self.ai_to_move_in(&record) && record.can_redo() {
-                record
-                    .apply(Action::Redo)
-                    .map_err(|e| AppError::Refused(e.to_string()))?;
-            }
-        }
+        let record = self.stepped(Action::Redo, GameRecord::can_redo)?;
         self.replace_record(record);
         Ok(())
     }
@@ -339,17 +341,26 @@ impl<G: AppGame> Session<G> {
         })
     }
 
-    /// The board after the first `ply` moves of the current line (move-list replay).
-    pub fn board_at(&self, ply: usize) -> AppResult<BoardView> {
-        self.record
-            .position_at(ply)
-            .map(AppGame::board)
-            .ok_or_else(|| {
-                AppError::InvalidInput(format!(
-                    "move {ply} does not exist: the game has {} moves",
-                    self.record.moves().len()
-                ))
-            })
+    /// The position after the first `ply` moves of the current line, with the move that led
+    /// to it (move-list replay).
+    pub fn replay_at(&self, ply: usize) -> AppResult<ReplayView> {
+        let position = self.record.position_at(ply).ok_or_else(|| {
+            AppError::InvalidInput(format!(
+                "move {ply} does not exist: the game has {} moves",
+                self.record.moves().len()
+            ))
+        })?;
+        let last_move = ply.checked_sub(1).and_then(|before| {
+            let mv = self.record.moves().nth(before)?;
+            self.record
+                .position_at(before)
+                .map(|from| from.move_view(mv))
+        });
+        Ok(ReplayView {
+            ply: u32::try_from(ply).unwrap_or(u32::MAX),
+            board: position.board(),
+            last_move,
+        })
     }
 
     /// The last move of the current line, drawn from the position it was played in.

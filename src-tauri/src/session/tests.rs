@@ -60,7 +60,7 @@ fn bad_or_illegal_input_is_refused_and_changes_nothing() {
     assert!(matches!(s.touch("zz"), Err(AppError::InvalidInput(_))));
     assert!(matches!(s.redo(), Err(AppError::Refused(_))));
     assert!(matches!(s.answer_draw(true), Err(AppError::Refused(_))));
-    assert!(matches!(s.board_at(5), Err(AppError::InvalidInput(_))));
+    assert!(matches!(s.replay_at(5), Err(AppError::InvalidInput(_))));
     assert_eq!(s.view(), before);
     assert_eq!(s.record().log().len(), 1);
 }
@@ -87,7 +87,16 @@ fn view_shows_legal_moves_last_move_and_the_result() {
     );
     assert!(v.legal.is_empty());
     assert!(matches!(s.play("1"), Err(AppError::Refused(_))));
-    assert_eq!(s.board_at(0).unwrap(), Counter::start().board());
+    let start = s.replay_at(0).unwrap();
+    assert_eq!(start.board, Counter::start().board());
+    assert_eq!(start.last_move, None);
+    let last = s.replay_at(s.record().moves().len()).unwrap();
+    assert_eq!(last.board, s.view().board);
+    assert_eq!(
+        last.last_move,
+        s.view().last_move,
+        "the last step marks the move as play does"
+    );
 }
 
 #[test]

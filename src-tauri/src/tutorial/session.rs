@@ -9,7 +9,7 @@ use engine::{MoveTextError, Player};
 use super::lesson::{Lesson, Step};
 use crate::error::{AppError, AppResult};
 use crate::ipc::game::MoveView;
-use crate::ipc::tutorial::{TutorialMistake, TutorialView};
+use crate::ipc::tutorial::{TutorialMistake, TutorialPlayed, TutorialView};
 use crate::session::AppGame;
 
 /// A tutorial of one game.
@@ -24,6 +24,8 @@ pub struct Tutorial<G: AppGame> {
     learner: Player,
     last_move: Option<MoveView>,
     reply: Option<String>,
+    /// The learner's last move on the board it left, when a reply or a new scene followed.
+    played: Option<TutorialPlayed>,
     mistake: Option<TutorialMistake>,
     advanced: bool,
 }
@@ -60,6 +62,7 @@ impl<G: AppGame> Tutorial<G> {
             learner: position.side_to_move(),
             last_move: None,
             reply: None,
+            played: None,
             mistake: None,
             advanced: false,
         };
@@ -111,13 +114,15 @@ impl<G: AppGame> Tutorial<G> {
                 hint: step.hint.to_owned(),
             });
             self.advanced = false;
+            self.played = None;
             return Ok(());
         }
         // Work on a copy: a script that failed would leave the tutorial as it was.
         let mut next = self.clone();
         let view = next.position.move_view(mv);
         next.position.play(mv);
-        next.last_move = Some(view);
+        let after = next.position;
+        next.last_move = Some(view.clone());
         next.reply = None;
         if let (Some(reply), None) = (step.reply, next.position.outcome()) {
             let reply_move = lesson_move(&next.position, reply)?;
@@ -129,6 +134,11 @@ impl<G: AppGame> Tutorial<G> {
         next.mistake = None;
         next.advanced = true;
         next.begin_step()?;
+        next.played = (next.position != after).then(|| TutorialPlayed {
+            board: after.board(),
+            side_to_move: after.side_to_move().into(),
+            last_move: view,
+        });
         *self = next;
         Ok(())
     }
@@ -146,6 +156,7 @@ impl<G: AppGame> Tutorial<G> {
         self.starts.truncate(step + 1);
         self.last_move = None;
         self.reply = None;
+        self.played = None;
         self.mistake = None;
         self.advanced = false;
         Ok(())
@@ -184,6 +195,7 @@ impl<G: AppGame> Tutorial<G> {
             expected,
             last_move: self.last_move.clone(),
             reply: self.reply.clone(),
+            played: self.played.clone(),
             mistake: self.mistake.clone(),
             advanced: self.advanced,
             done: step.is_none(),

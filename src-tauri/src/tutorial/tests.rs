@@ -3,7 +3,7 @@
 
 use engine::deblockle::Deblockle;
 use engine::gobblet::Gobblet;
-use engine::{GameKind, Player};
+use engine::{Game, GameKind, Notation, Player};
 
 use super::lesson::{Goal, Lesson};
 use super::session::Tutorial;
@@ -180,6 +180,7 @@ fn a_tutorial_is_followed_to_its_end() {
         assert_eq!(view.step, steps);
         assert_eq!(view.instruction, lesson.done);
         assert!(view.legal.is_empty() && view.expected.is_none());
+        assert_eq!(view.played, None, "nothing followed the winning move");
         assert_eq!(
             view.outcome.and_then(|o| o.winner),
             Some(view.learner),
@@ -199,6 +200,7 @@ fn a_wrong_move_is_explained_and_not_played() {
     let mistake = view.mistake.expect("the mistake is explained");
     assert_eq!(mistake.tried, "4a1");
     assert_eq!(mistake.hint, "tutorial.g.enter.hint");
+    assert_eq!(view.played, None, "nothing was played to show moving");
     assert_eq!(view.expected.unwrap().text, "4b2");
     // The right move clears the explanation and brings the reply.
     t.play("4b2").unwrap();
@@ -207,6 +209,14 @@ fn a_wrong_move_is_explained_and_not_played() {
     assert!(view.mistake.is_none());
     assert_eq!(view.reply.as_deref(), Some("4c3"));
     assert_eq!(view.last_move.unwrap().text, "4c3");
+    // The learner's move on its own, for the board to show it moving before the reply.
+    let played = view.played.expect("the learner's move before the reply");
+    assert_eq!(played.last_move.text, "4b2");
+    let mut after = before;
+    after.play(after.parse_legal_move("4b2").unwrap());
+    assert_eq!(played.board, after.board());
+    assert_eq!(played.side_to_move, after.side_to_move().into());
+    assert_ne!(played.board, view.board);
 }
 
 #[test]

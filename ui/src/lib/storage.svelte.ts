@@ -1,11 +1,12 @@
 // The store's problems on the UI side: read from Rust at start, kept up to date by the
-// `storage-changed` event (a save failed, or worked again). The app's banner, the home
-// screen's notice and the game screen's warning read them from here.
-import { dismissStorageNotice, onStorageChanged, storageStatus } from './ipc';
+// `storage-changed` event (a save failed, or worked again, or the game in play went on as a
+// copy). The app's banner, the home screen's notice and the game screen's warnings read them
+// from here.
+import { dismissCopyNotice, dismissStorageNotice, onStorageChanged, storageStatus } from './ipc';
 import type { StorageView } from './ipc';
 
 /** No problem at all. */
-export const NO_PROBLEMS: StorageView = { moved_aside: null, not_saving: null, unsaved: null };
+export const NO_PROBLEMS: StorageView = { moved_aside: null, not_saving: null, unsaved: null, saved_as_copy: null };
 
 class StorageStore {
   view: StorageView = $state({ ...NO_PROBLEMS });
@@ -28,6 +29,16 @@ class StorageStore {
       this.view = await dismissStorageNotice();
     } catch {
       // Already hidden here; it shows again at the next start at worst.
+    }
+  }
+
+  /** The person has read the notice that the game in play is saved as a separate game. */
+  async dismissSavedAsCopy(): Promise<void> {
+    this.view = { ...this.view, saved_as_copy: null };
+    try {
+      this.view = await dismissCopyNotice();
+    } catch {
+      // Already hidden here; Rust forgets it when the game is left at worst.
     }
   }
 }

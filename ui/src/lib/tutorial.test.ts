@@ -16,6 +16,7 @@ function view(overrides: Partial<TutorialView>): TutorialView {
     expected: null,
     last_move: null,
     reply: null,
+    played: null,
     mistake: null,
     advanced: false,
     done: false,

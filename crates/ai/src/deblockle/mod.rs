@@ -4,6 +4,7 @@
 pub mod distance;
 mod eval;
 pub mod setup;
+pub mod stall;
 
 use engine::deblockle::{Deblockle, Options};
 
@@ -21,6 +22,16 @@ impl AiGame for Deblockle {
     /// The common ladder; full searches of 6 000, 50 000 and 800 000 nodes at levels 3–5.
     fn level_spec(level: Level) -> LevelSpec {
         LevelSpec::ladder(level, [6_000, 50_000, 800_000])
+    }
+
+    /// Blocks removed by both sides: nothing else in Deblockle cannot be undone.
+    fn progress_marker(&self) -> u32 {
+        u32::from(self.removed(engine::Player::One)) + u32::from(self.removed(engine::Player::Two))
+    }
+
+    /// The side behind gives up a wall held too long ([`stall::give_up_stall`]).
+    fn give_up_stall(&self, stalled_plies: usize, chosen: Self::Move) -> Option<Self::Move> {
+        stall::give_up_stall(self, stalled_plies, chosen)
     }
 }
 

@@ -46,8 +46,12 @@ describe('Gobblet motion', () => {
   it('an undo slides the piece back to its external stack', () => {
     const before = gobblet({ a1: [W(4)] }, [[3, 4, 4], [4, 4, 4]]);
     const after = gobblet({});
-    // Nothing new arrives on the board: the piece going back is not a board sprite.
-    expect(gobbletDiff(before, after).tracks).toHaveLength(0);
+    const undo = gobbletDiff(before, after);
+    expect(undo.tracks).toHaveLength(1);
+    expect(undo.tracks[0]?.sprite).toEqual({ game: 'gobblet', piece: W(4) });
+    expect(undo.tracks[0]?.keys[0]?.at).toEqual({ kind: 'square', square: 'a1' });
+    expect(undo.tracks[0]?.keys.at(-1)?.at).toEqual({ kind: 'reserve', seat: 'one', size: 4 });
+    expect(undo.tracks[0]?.hide).toBeNull();
     // Redo: the piece comes from the stack again.
     const redo = gobbletDiff(after, before);
     expect(redo.tracks).toHaveLength(1);

@@ -68,9 +68,10 @@ function topOf(board: GobbletBoard, square: string): GobbletPiece | null {
   return stack[stack.length - 1] ?? null;
 }
 
-/** A lift–slide–drop of `piece` from `from` to `to`; the piece it covers on `to` (a gobble)
- * sinks under it as it drops. */
-function liftSlideDrop(piece: GobbletPiece, from: Place, to: string, covered: GobbletPiece | null, delay = 0): Track[] {
+/** A lift–slide–drop of `piece` from `from` to `to` (a square, or an external stack on an
+ * undo); the piece it covers on `to` (a gobble) sinks under it as it drops. */
+function liftSlideDrop(piece: GobbletPiece, from: Place, to: string | Place, covered: GobbletPiece | null, delay = 0): Track[] {
+  const dest: Place = typeof to === 'string' ? sq(to) : to;
   const { lift, slide, drop } = STEP_MS;
   const total = lift + slide + drop;
   const a = lift / total;
@@ -78,14 +79,14 @@ function liftSlideDrop(piece: GobbletPiece, from: Place, to: string, covered: Go
   const tracks: Track[] = [
     {
       sprite: { game: 'gobblet', piece },
-      hide: to,
+      hide: dest.kind === 'square' ? dest.square : null,
       delay,
       duration: total,
       keys: [
         { offset: 0, at: from, lift: 0, scale: 1 },
         { offset: a, at: from, lift: 1, scale: 1.12 },
-        { offset: b, at: sq(to), lift: 1, scale: 1.12 },
-        { offset: 1, at: sq(to), lift: 0, scale: 1 },
+        { offset: b, at: dest, lift: 1, scale: 1.12 },
+        { offset: 1, at: dest, lift: 0, scale: 1 },
       ],
     },
   ];
@@ -97,9 +98,9 @@ function liftSlideDrop(piece: GobbletPiece, from: Place, to: string, covered: Go
       delay,
       duration: total,
       keys: [
-        { offset: 0, at: sq(to), scale: 1, opacity: 1 },
-        { offset: b, at: sq(to), scale: 1, opacity: 1 },
-        { offset: 1, at: sq(to), scale: 0.7, opacity: 0 },
+        { offset: 0, at: dest, scale: 1, opacity: 1 },
+        { offset: b, at: dest, scale: 1, opacity: 1 },
+        { offset: 1, at: dest, scale: 0.7, opacity: 0 },
       ],
     });
   }
@@ -119,7 +120,8 @@ export function gobbletMove(before: GobbletBoard, after: GobbletBoard, mv: MoveV
 
 /** The pieces that changed place between two Gobblet positions, each sliding from its old
  * place to its new one (undo, redo, a jump in the replay). A top piece that appears with no
- * old place fades in; one that went back to an external stack slides there. */
+ * old place fades in; one that went back to an external stack slides there (the stack draws
+ * it once it has landed). */
 export function gobbletDiff(before: GobbletBoard, after: GobbletBoard): Plan {
   const squares = before.squares.map((_, i) => `${'abcd'[i % 4]}${Math.floor(i / 4) + 1}`);
   const key = (p: GobbletPiece) => `${p.owner}${p.size}`;
@@ -159,6 +161,19 @@ export function gobbletDiff(before: GobbletBoard, after: GobbletBoard): Plan {
     } else {
       tracks.push(fadeIn({ game: 'gobblet', piece }, square));
     }
+  }
+  // Pieces put back on an external stack (an undo, a step back in the replay) slide there
+  // from the square they left.
+  for (const seat of ['one', 'two'] as const) {
+    const i = seat === 'one' ? 0 : 1;
+    (after.reserves[i] ?? []).forEach((size, n) => {
+      if (size <= (before.reserves[i]?.[n] ?? 0)) return;
+      const piece: GobbletPiece = { owner: seat, size };
+      const from = left.findIndex((p) => p.kind === 'square' && key(leftPiece.get(p)!) === key(piece));
+      if (from < 0) return;
+      const [place] = left.splice(from, 1);
+      tracks.push(...liftSlideDrop(piece, place!, { kind: 'reserve', seat, size }, null));
+    });
   }
   return plan(tracks);
 }

@@ -44,6 +44,7 @@ export class GobbletPick {
       if (effective?.kind === 'square' && effective.square === square) {
         this.selected = null;
       } else if (ctx.touchMove) {
+        this.selected = null; // the touched piece is in hand now, not a stack picked before
         return { touch: square };
       } else {
         this.selected = { kind: 'square', square };
@@ -51,6 +52,7 @@ export class GobbletPick {
     } else if (ctx.touchMove && ctx.ownerAt(square) === ctx.sideToMove) {
       // Touch-move: touching one's own piece commits to it even when it cannot move (and
       // then loses, as the rules say); the engine decides.
+      this.selected = null;
       return { touch: square };
     } else {
       this.selected = null;

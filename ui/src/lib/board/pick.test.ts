@@ -45,6 +45,14 @@ describe('Gobblet pick', () => {
     expect(pick.tapSquare(ctx({ touchMove: true, touched: 'c3' }), 'd4')).toEqual({ play: 'c3-d4' });
   });
 
+  it('touching a piece puts down a stack picked before it (the stack is no longer in hand)', () => {
+    const pick = new GobbletPick();
+    pick.tapReserve(ctx({ touchMove: true }), 4);
+    expect(pick.selected).toEqual({ kind: 'reserve', size: 4 });
+    expect(pick.tapSquare(ctx({ touchMove: true }), 'c3')).toEqual({ touch: 'c3' });
+    expect(pick.selected).toBeNull();
+  });
+
   it('a drop plays the move only on a destination', () => {
     const pick = new GobbletPick();
     expect(pick.drop(ctx(), { kind: 'reserve', size: 4 }, 'c4')).toBeNull();

@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, BoardView, Controller, DeblockleFacts, DeblockleRoll, Feel, GameView, HintView, NewGame, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
+import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameView, HintView, NewGame, ReplayView, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -89,6 +89,11 @@ export function dismissStorageNotice(): Promise<StorageView> {
   return call<StorageView>('dismiss_storage_notice');
 }
 
+/** The person has read the notice that the game in play is saved as a copy: stop showing it. */
+export function dismissCopyNotice(): Promise<StorageView> {
+  return call<StorageView>('dismiss_copy_notice');
+}
+
 /** Opens the unfinished saved game `id` (replayed through the engine) as the current game,
  * ending the current one and any search of it; moves go on being saved to it. A finished or
  * damaged game is refused with the reason, and the current game stays as it was. */
@@ -157,9 +162,10 @@ export function answerDraw(accept: boolean): Promise<GameView> {
   return call<GameView>('answer_draw', { accept });
 }
 
-/** The board after `ply` moves of the current line (for stepping through the move list). */
-export function boardAt(ply: number): Promise<BoardView> {
-  return call<BoardView>('board_at', { ply });
+/** The position after `ply` moves of the current line, with the move that led to it (for
+ * stepping through the move list). */
+export function replayAt(ply: number): Promise<ReplayView> {
+  return call<ReplayView>('replay_at', { ply });
 }
 
 /** The best move for the person to move with the verdict, searched on a blocking task off

@@ -588,6 +588,20 @@ thinking: boolean,
  */
 resigning_seat: Seat | null, };
 
+export type ReplayView = { 
+/**
+ * How many moves led to this position.
+ */
+ply: number, 
+/**
+ * The board after them.
+ */
+board: BoardView, 
+/**
+ * The move that led to it (`None` at the start).
+ */
+last_move: MoveView | null, };
+
 export type SearchProgress = { 
 /**
  * The search this belongs to.
@@ -796,6 +810,20 @@ tried: string,
  */
 hint: string, };
 
+export type TutorialPlayed = { 
+/**
+ * The board right after the learner's move.
+ */
+board: BoardView, 
+/**
+ * The seat to move then.
+ */
+side_to_move: Seat, 
+/**
+ * The learner's move.
+ */
+last_move: MoveView, };
+
 export type TutorialView = { 
 /**
  * `gobblet` or `deblockle`.
@@ -843,6 +871,11 @@ last_move: MoveView | null,
  * The other side's reply to the learner's last move, in notation.
  */
 reply: string | null, 
+/**
+ * The learner's last move on the board it left, when something followed it (a reply or
+ * the next step's scene); `None` otherwise (the board is the one it left).
+ */
+played: TutorialPlayed | null, 
 /**
  * The last try, when it was refused.
  */
@@ -1009,6 +1042,16 @@ file: string,
  */
 detail: string, };
 
+export type SavedAsCopyView = { 
+/**
+ * The saved game the other copy wrote to, left as it wrote it.
+ */
+original: number, 
+/**
+ * The new saved game: this game's moves so far and every one after.
+ */
+copy: number, };
+
 export type StorageView = { 
 /**
  * The saved-games database could not be used and was moved aside at start: a fresh one
@@ -1023,4 +1066,9 @@ not_saving: string | null,
  * The last save of the game in play failed, for this reason. The game stays on screen
  * and the next action saves everything not saved yet.
  */
-unsaved: string | null, };
+unsaved: string | null, 
+/**
+ * Another copy of the app wrote to the saved game in play, so this game goes on saving
+ * as a new saved game. Shown until the person dismisses it or leaves the game.
+ */
+saved_as_copy: SavedAsCopyView | null, };

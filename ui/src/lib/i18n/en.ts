@@ -387,9 +387,6 @@ export const en = {
   'settings.coordinates.hint': 'Letters and numbers along the board’s edges, as the move list names squares.',
 
   // Game review (area: review).
-  'review.first': "First position",
-  'review.previous': "Previous move",
-  'review.next': "Next move",
   'review.last': "Last position",
   'review.title': "Review",
   'review.open': "Review",
@@ -435,6 +432,7 @@ export const en = {
   'storage.detail': 'Details: {detail}',
   'storage.dismiss': 'Understood',
   'storage.unsaved': 'This game is not being saved right now: {reason}. Your moves stay on screen, and the app tries to save them again at your next move.',
+  'storage.savedAsCopy': 'This game was also being played in another copy of Tip & Gobble. To keep both, your game (every move so far and every move after) is now saved as a separate game in Saved games. The other copy’s game is left as it was.',
   'play.hintCancel': 'Stop the hint',
   'saved.tooLarge': 'This text is larger than 1 MiB, so it is not a saved game. Nothing was imported.',
 } as const satisfies Record<string, Message>;

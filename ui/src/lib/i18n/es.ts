@@ -387,9 +387,6 @@ export const es: Catalog = {
   'settings.coordinates.hint': 'Letras y números en los bordes del tablero, como la lista de jugadas nombra las casillas.',
 
   // Game review (area: review).
-  'review.first': "Primera posición",
-  'review.previous': "Movimiento anterior",
-  'review.next': "Movimiento siguiente",
   'review.last': "Última posición",
   'review.title': "Análisis",
   'review.open': "Analizar",
@@ -435,6 +432,7 @@ export const es: Catalog = {
   'storage.detail': 'Detalles: {detail}',
   'storage.dismiss': 'Entendido',
   'storage.unsaved': 'Esta partida no se está guardando ahora mismo: {reason}. Tus jugadas siguen en pantalla y la aplicación intentará guardarlas de nuevo en tu próxima jugada.',
+  'storage.savedAsCopy': 'Esta partida también se estaba jugando en otra copia de Tip & Gobble. Para conservar las dos, tu partida (todas las jugadas hasta ahora y las siguientes) se guarda ahora como una partida aparte en Partidas guardadas. La partida de la otra copia queda como estaba.',
   'play.hintCancel': 'Detener la pista',
   'saved.tooLarge': 'Este texto supera 1 MiB, así que no es una partida guardada. No se ha importado nada.',
 };

@@ -387,9 +387,6 @@ export const fr: Catalog = {
   'settings.coordinates.hint': 'Lettres et chiffres le long des bords du plateau, comme la liste des coups nomme les cases.',
 
   // Game review (area: review).
-  'review.first': "Première position",
-  'review.previous': "Coup précédent",
-  'review.next': "Coup suivant",
   'review.last': "Dernière position",
   'review.title': "Analyse",
   'review.open': "Analyser",
@@ -435,6 +432,7 @@ export const fr: Catalog = {
   'storage.detail': 'Détails : {detail}',
   'storage.dismiss': 'Compris',
   'storage.unsaved': 'Cette partie n’est pas enregistrée pour le moment : {reason}. Vos coups restent à l’écran, et l’application réessaie de les enregistrer à votre prochain coup.',
+  'storage.savedAsCopy': 'Cette partie était aussi jouée dans une autre copie de Tip & Gobble. Pour garder les deux, votre partie (tous vos coups jusqu’ici et les suivants) est maintenant enregistrée comme une partie à part dans Parties enregistrées. La partie de l’autre copie reste telle qu’elle était.',
   'play.hintCancel': 'Arrêter l’indice',
   'saved.tooLarge': 'Ce texte dépasse 1 Mio : ce n’est pas une partie enregistrée. Rien n’a été importé.',
 };

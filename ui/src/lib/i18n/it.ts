@@ -387,9 +387,6 @@ export const it: Catalog = {
   'settings.coordinates.hint': 'Lettere e numeri lungo i bordi del tabellone, come le caselle nella lista delle mosse.',
 
   // Game review (area: review).
-  'review.first': "Prima posizione",
-  'review.previous': "Mossa precedente",
-  'review.next': "Mossa successiva",
   'review.last': "Ultima posizione",
   'review.title': "Analisi",
   'review.open': "Analizza",
@@ -435,6 +432,7 @@ export const it: Catalog = {
   'storage.detail': 'Dettagli: {detail}',
   'storage.dismiss': 'Ho capito',
   'storage.unsaved': 'Questa partita al momento non viene salvata: {reason}. Le mosse restano sullo schermo e l’app riprova a salvarle alla tua prossima mossa.',
+  'storage.savedAsCopy': 'Questa partita veniva giocata anche in un’altra copia di Tip & Gobble. Per tenerle entrambe, la tua partita (tutte le mosse fatte finora e quelle che farai) ora è salvata come partita a parte in Partite salvate. La partita dell’altra copia resta com’era.',
   'play.hintCancel': 'Ferma il suggerimento',
   'saved.tooLarge': 'Questo testo supera 1 MiB, quindi non è una partita salvata. Non è stato importato nulla.',
 };

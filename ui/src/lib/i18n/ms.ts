@@ -387,9 +387,6 @@ export const ms: Catalog = {
   'settings.coordinates.hint': 'Huruf dan nombor di tepi papan, seperti petak dinamakan dalam senarai langkah.',
 
   // Game review (area: review).
-  'review.first': "Kedudukan pertama",
-  'review.previous': "Gerakan sebelumnya",
-  'review.next': "Gerakan seterusnya",
   'review.last': "Kedudukan terakhir",
   'review.title': "Ulasan",
   'review.open': "Ulas",
@@ -435,6 +432,7 @@ export const ms: Catalog = {
   'storage.detail': 'Butiran: {detail}',
   'storage.dismiss': 'Faham',
   'storage.unsaved': 'Permainan ini tidak sedang disimpan: {reason}. Langkah anda kekal pada skrin, dan aplikasi akan cuba menyimpannya lagi pada langkah anda yang seterusnya.',
+  'storage.savedAsCopy': 'Permainan ini juga sedang dimainkan dalam salinan lain Tip & Gobble. Supaya kedua-duanya disimpan, permainan anda (semua langkah setakat ini dan yang seterusnya) kini disimpan sebagai permainan berasingan dalam Permainan tersimpan. Permainan salinan yang lain kekal seperti sebelumnya.',
   'play.hintCancel': 'Hentikan petunjuk',
   'saved.tooLarge': 'Teks ini lebih besar daripada 1 MiB, jadi ia bukan permainan tersimpan. Tiada apa yang diimport.',
 };
