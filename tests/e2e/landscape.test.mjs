@@ -231,7 +231,8 @@ describe('landscape phones and small windows', () => {
         const seen = await scrollSeen(app);
         assert.equal(seen.scrollY, 0, `${game} at ${size}: never scrolled over ${seen.frames} frames`);
         assert.ok(seen.overflow <= 0, `${game} at ${size}: never overflowed (by ${seen.overflow} px at most)`);
-        console.log(`# ${game} at ${size}: ${turns} moves tapped, ${seen.frames} frames without scrolling; board ${JSON.stringify(await boxes(app, '[data-board]'))}`);
+        const stacks = game === 'gobblet' ? ` stacks ${JSON.stringify(await boxes(app, '[data-testid="reserve-one"], [data-testid="reserve-two"]'))}` : '';
+        console.log(`# ${game} at ${size}: ${turns} moves tapped, ${seen.frames} frames without scrolling; board ${JSON.stringify(await boxes(app, '[data-board]'))}${stacks}`);
         if (size === '640x360' && game === 'gobblet') {
           // The review of this game, from its end panel.
           await app.click('[data-testid="end-review"]');
@@ -248,6 +249,24 @@ describe('landscape phones and small windows', () => {
       });
     }
   }
+
+  it('at 740x360 and 1024x600 both boards and the stacks fit the window too', async () => {
+    for (const [width, height] of [[740, 360], [1024, 600]]) {
+      for (const game of ['gobblet', 'deblockle']) {
+        await app.resize(width, height);
+        await toHome(app);
+        await startAgainstComputer(app, game, 1, game === 'deblockle' ? [['setup', 'standard']] : []);
+        await app.session.waitFor('[data-screen="game"] [data-board]');
+        await settled(app);
+        const where = `${game} at ${width}x${height}`;
+        await assertNoScroll(app, where);
+        await assertInside(app, '[data-board] [data-square]', where);
+        if (game === 'gobblet') await assertInside(app, '[data-testid^="reserve-"]', where);
+        console.log(`# ${where}: board ${JSON.stringify(await boxes(app, '[data-board]'))}`);
+        await app.click('[data-testid="home"]');
+      }
+    }
+  });
 
   it('the board stays put while level 5 thinks at 640x360', async () => {
     await app.resize(...SIZES['640x360']);
