@@ -7,6 +7,7 @@
 #   tutorial-<…>.png                     → tutorial-<…>.png
 #   screen-[uk-]<screen>-<size>.png      → screen-[uk-]<screen>-<size>.png (game-screen.test.mjs)
 #   board-shots-<picture>-<lang>-<WxH>   → board-<picture>-<lang>-<WxH>.png
+#   landscape-<picture>-<WxH>.png        → landscape-<picture>-<WxH>.png (landscape.test.mjs)
 #   the dark home screen, gobblet tabletop/threefold, the damaged-settings notice: as named below
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,7 @@ for f in "$out"/screens-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f" | se
 for f in "$out"/game-screens-uk-*.png; do
   [ -e "$f" ] && copy "$f" "$(basename "$f" | sed -E 's/^game-screens-uk-(.*)-(phone|tablet|desktop)\.png$/\1-uk-\2.png/')"
 done
-for f in "$out"/part2-*.png "$out"/tutorial-*.png "$out"/screen-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
+for f in "$out"/part2-*.png "$out"/tutorial-*.png "$out"/screen-*.png "$out"/landscape-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 for f in "$out"/board-shots-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f" | sed 's/^board-shots-/board-/')"; done
 copy "$out/home-dark.png" home-dark.png
 copy "$out/gobblet-rules-tabletop-tablet.png" gobblet-tabletop-tablet.png
