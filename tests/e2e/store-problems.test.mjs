@@ -48,7 +48,7 @@ async function holdWriteLock(dataDir) {
 }
 
 /** Appends one legal action to saved game `id` in `dataDir` from another process, as another
- * copy of the app playing the same game would. */
+ * copy of the app playing the same game would (it says `ready` once it has loaded the game). */
 async function writeElsewhere(dataDir, id) {
   const writer = join(dirname(process.env.TIPGOBBLE_APP), 'store-writer-child');
   assert.ok(existsSync(writer), `${writer} is built by cargo test --workspace`);
@@ -63,7 +63,7 @@ async function writeElsewhere(dataDir, id) {
     child.stdin.end('go\n');
   });
   assert.equal(code, 0, `store-writer-child: ${out}`);
-  assert.match(out, new RegExp(`^append ${id} `), out);
+  assert.match(out, new RegExp(`^append ${id} `, 'm'), out);
 }
 
 describe('store problems reach the person', () => {

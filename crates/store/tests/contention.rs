@@ -80,13 +80,27 @@ fn two_processes_appending_to_one_game_never_interleave_and_the_game_replays() {
     drop(store);
 
     let mut writers: Vec<_> = [11, 29].map(|seed| spawn_writer(&path, id, seed)).into();
-    // Both have loaded the game; now they start together.
+    // Wait until both have loaded the game (an empty log), so that neither can finish before
+    // the other has started; then they start together.
+    let mut outputs: Vec<_> = writers
+        .iter_mut()
+        .map(|w| BufReader::new(w.stdout.take().unwrap()).lines())
+        .collect();
+    for (who, lines) in outputs.iter_mut().enumerate() {
+        let first = lines.next().map(Result::unwrap);
+        assert_eq!(
+            first.as_deref(),
+            Some("ready"),
+            "writer {who} did not load the game"
+        );
+    }
     for w in &mut writers {
         writeln!(w.stdin.as_mut().unwrap(), "go").unwrap();
     }
     let mut landed: BTreeMap<u32, (usize, String)> = BTreeMap::new();
     let mut refusals = 0;
-    for (who, w) in writers.into_iter().enumerate() {
+    for (who, (w, lines)) in writers.into_iter().zip(outputs).enumerate() {
+        let lines: Vec<String> = lines.map(Result::unwrap).collect();
         let output = w.wait_with_output().unwrap();
         assert!(
             output.status.success(),
@@ -94,8 +108,7 @@ fn two_processes_appending_to_one_game_never_interleave_and_the_game_replays() {
             output.status,
             String::from_utf8_lossy(&output.stderr)
         );
-        for line in BufReader::new(&output.stdout[..]).lines() {
-            let line = line.unwrap();
+        for line in lines {
             let parts: Vec<&str> = line.split(' ').collect();
             match parts.as_slice() {
                 ["append", game, seq, text] => {
@@ -124,7 +137,7 @@ fn two_processes_appending_to_one_game_never_interleave_and_the_game_replays() {
         landed.keys().copied().collect::<Vec<_>>(),
         (0..2 * EACH as u32).collect::<Vec<_>>()
     );
-    // Whichever writer started second found the other's actions: contention happened.
+    // Both started from an empty log, so whichever appended second was refused at least once.
     assert!(refusals > 0, "the two writers never met");
     let writers_seen: std::collections::BTreeSet<usize> =
         landed.values().map(|(who, _)| *who).collect();

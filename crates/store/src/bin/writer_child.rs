@@ -1,9 +1,10 @@
 //! One of the two writers of the contention test (`tests/contention.rs`): another copy of the
 //! app playing the same saved Gobblet game. Arguments: the store's path, the game, a seed and
-//! how many actions to land. It loads the game (as the app does when it opens it), waits for
-//! a line `go` on stdin so that both writers start together, then plays legal moves (and
-//! `undo` once the game is over), appending each with the sequence number it expects. After
-//! each append it prints one line on stdout, flushed:
+//! how many actions to land. It loads the game (as the app does when it opens it), says
+//! `ready` on stdout, waits for a line `go` on stdin so that both writers start together from
+//! the same log, then plays legal moves (and `undo` once the game is over), appending each
+//! with the sequence number it expects. After each append it prints one line on stdout,
+//! flushed:
 //!
 //! - `append ID SEQ TEXT` — the action landed as number SEQ (0-based) of game ID;
 //! - `refused ID SEQ FOUND` — the store refused it: the log holds FOUND actions, not SEQ.
@@ -54,13 +55,6 @@ fn next_action(record: &GameRecord<Gobblet>, rng: &mut Rng) -> Action<Gobblet> {
 }
 
 fn run(path: &str, id: GameId, seed: u64, count: usize) -> Result<(), StoreError> {
-    let (mut store, _) = Store::open(path)?;
-    let mut record = load(&mut store, id)?;
-    let mut go = String::new();
-    std::io::stdin().lock().read_line(&mut go)?;
-    if go.trim() != "go" {
-        return Err(StoreError::Invalid(format!("expected go, read {go:?}")));
-    }
     let out = std::io::stdout();
     let say = |line: String| -> Result<(), StoreError> {
         let mut lock = out.lock();
@@ -68,6 +62,14 @@ fn run(path: &str, id: GameId, seed: u64, count: usize) -> Result<(), StoreError
         lock.flush()?;
         Ok(())
     };
+    let (mut store, _) = Store::open(path)?;
+    let mut record = load(&mut store, id)?;
+    say("ready".into())?;
+    let mut go = String::new();
+    std::io::stdin().lock().read_line(&mut go)?;
+    if go.trim() != "go" {
+        return Err(StoreError::Invalid(format!("expected go, read {go:?}")));
+    }
     let mut rng = Rng(seed | 1);
     let mut landed = 0;
     while landed < count {
