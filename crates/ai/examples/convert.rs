@@ -8,7 +8,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 
 use ai::arena::Contender;
-use ai::{Ai, AiGame};
+use ai::Ai;
 use engine::deblockle::Deblockle;
 use engine::{Game, Notation};
 
@@ -33,10 +33,8 @@ fn main() {
         let mut ply = 0;
         while ply < plies && p.outcome().is_none() {
             let side = p.side_to_move().index();
-            let spec = match contenders[side] {
-                Some(Contender::Level(l)) => Deblockle::level_spec(l),
-                Some(Contender::Scaled(l, f)) => Deblockle::level_spec(l).scaled(f),
-                _ => return eprintln!("contenders are levels"),
+            let Some(spec) = contenders[side].and_then(|c| c.spec::<Deblockle>()) else {
+                return eprintln!("contenders are levels");
             };
             let r = ais[side].choose_move_as(&p, &history, &spec, &stop, &mut |_| {});
             let Some(mv) = r.best_move else { break };

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use engine::{DrawReason, Outcome, Player};
 
-use crate::level::Level;
+use crate::level::{Level, LevelSpec};
 use crate::player::{Ai, AiGame};
 use crate::Rng;
 
@@ -26,6 +26,24 @@ pub enum Contender {
     Level(Level),
     /// An AI level with `factor` times its node budget and time cap.
     Scaled(Level, u32),
+    /// An AI level with another node budget and its own time cap: a level as it was before
+    /// its budget changed, or a budget being tried for it.
+    Budget(Level, u64),
+}
+
+impl Contender {
+    /// How this contender searches in game `G`; `None` for the random player.
+    pub fn spec<G: AiGame>(self) -> Option<LevelSpec> {
+        match self {
+            Contender::Random => None,
+            Contender::Level(level) => Some(G::level_spec(level)),
+            Contender::Scaled(level, factor) => Some(G::level_spec(level).scaled(factor)),
+            Contender::Budget(level, nodes) => Some(LevelSpec {
+                nodes: Some(nodes),
+                ..G::level_spec(level)
+            }),
+        }
+    }
 }
 
 impl std::fmt::Display for Contender {
@@ -34,6 +52,7 @@ impl std::fmt::Display for Contender {
             Contender::Random => f.write_str("random"),
             Contender::Level(l) => write!(f, "level {l}"),
             Contender::Scaled(l, factor) => write!(f, "level {l}x{factor}"),
+            Contender::Budget(l, nodes) => write!(f, "level {l}@{nodes}"),
         }
     }
 }
@@ -42,17 +61,28 @@ impl FromStr for Contender {
     type Err = crate::level::LevelError;
 
     /// `random` or `0` for the random player, `1` to `5` for a level, `LxF` (e.g. `5x10`)
-    /// for level L with F times its node budget and time cap.
+    /// for level L with F times its node budget and time cap, `L@N` (e.g. `5@800000`) for
+    /// level L with a budget of N nodes.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || crate::level::LevelError(s.to_owned());
         match s.trim() {
             "random" | "0" => Ok(Contender::Random),
+            other if other.contains('@') => {
+                let (level, nodes) = other.split_once('@').ok_or_else(bad)?;
+                let nodes = nodes
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|n| *n >= 1)
+                    .ok_or_else(bad)?;
+                Ok(Contender::Budget(level.parse()?, nodes))
+            }
             other => match other.split_once(['x', 'X']) {
                 Some((level, factor)) => {
                     let factor = factor
                         .parse::<u32>()
                         .ok()
                         .filter(|f| *f >= 1)
-                        .ok_or_else(|| crate::level::LevelError(s.to_owned()))?;
+                        .ok_or_else(bad)?;
                     Ok(Contender::Scaled(level.parse()?, factor))
                 }
                 None => other.parse().map(Contender::Level),
@@ -249,19 +279,15 @@ pub fn play_game<G: Openings>(
             1
         };
         let started = Instant::now();
-        let mv = match contenders[side] {
-            Contender::Random => {
+        let mv = match contenders[side].spec::<G>() {
+            None => {
                 position.legal_moves(&mut moves);
                 match rng.choose(&moves) {
                     Some(&mv) => mv,
                     None => break Outcome::Draw(DrawReason::NeitherCanMove),
                 }
             }
-            Contender::Level(level) | Contender::Scaled(level, _) => {
-                let mut spec = G::level_spec(level);
-                if let Contender::Scaled(_, factor) = contenders[side] {
-                    spec = spec.scaled(factor);
-                }
+            Some(spec) => {
                 let r = ais[side].choose_move_as(&position, &history, &spec, &stop, &mut |_| {});
                 nodes[side] += r.nodes;
                 match r.best_move {

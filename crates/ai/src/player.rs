@@ -34,6 +34,12 @@ pub trait AiGame: Game {
         let _ = (stalled_plies, chosen);
         None
     }
+
+    /// Plies without progress after which the game counts as stalled, and the AI accepts a
+    /// draw offer unless it has proven a win ([`Ai::answer_draw_offer`]): a game with no draw
+    /// rule where nobody breaks through. `None` (the default): the game has a draw rule of
+    /// its own.
+    const STALL_PLIES: Option<usize> = None;
 }
 
 /// The best move for the side to move, and how the game stands for it.
@@ -259,7 +265,10 @@ impl<G: AiGame> Ai<G> {
 
     /// Whether `me` accepts a draw offered in `position` (by either side): yes when its
     /// search within `limits` finds it no better than equal (verdict equal, worse, losing
-    /// or loses in N); no when it stands better or wins.
+    /// or loses in N); no when it stands better or wins. In a game that has stalled
+    /// ([`AiGame::STALL_PLIES`] plies without progress, as far as this AI has followed the
+    /// game) it accepts unless it has proven a win: standing better is worth nothing when
+    /// neither side can get through.
     pub fn answer_draw_offer(
         &mut self,
         position: &G,
@@ -268,6 +277,8 @@ impl<G: AiGame> Ai<G> {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> DrawAnswer {
+        let stalled =
+            G::STALL_PLIES.is_some_and(|limit| self.stalled_plies(position, history) >= limit);
         let r = self.search(position, history, limits, stop, &mut |_| {});
         let mine = if position.side_to_move() == me {
             r.score
@@ -275,12 +286,14 @@ impl<G: AiGame> Ai<G> {
             -r.score
         };
         let verdict = Verdict::from_score(mine);
-        DrawAnswer {
-            accept: !matches!(
+        let accept = if stalled {
+            !matches!(verdict, Verdict::WinsIn(_))
+        } else {
+            !matches!(
                 verdict,
                 Verdict::WinsIn(_) | Verdict::Winning | Verdict::Better
-            ),
-            verdict,
-        }
+            )
+        };
+        DrawAnswer { accept, verdict }
     }
 }

@@ -3,7 +3,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use ai::{Ai, Level};
+use ai::{Ai, AiGame, Level, Verdict};
 use engine::deblockle::Deblockle;
 use engine::{Game, Notation, Outcome, Player};
 
@@ -58,4 +58,44 @@ fn the_side_behind_gives_up_a_wall_and_the_leader_wins() {
         panic!("the wall still stands after 110 plies");
     };
     assert_eq!(outcome.winner(), Some(Player::Two), "{outcome:?}");
+}
+
+#[test]
+fn a_computer_walled_in_by_a_person_accepts_a_draw_once_the_game_has_stalled() {
+    // A wall from the level 5 – 4 match (game 27 at ply 60): Gold's last block, far ahead
+    // in the race, against Blue's two blocks on the entries of its target star. Blue, a
+    // person who does not give the wall up, offers a draw on its turn; the computer (Gold)
+    // counts the plies without a removal from the first position it is asked about. Only
+    // the game's length matters to that count, so the history is a ply count (hashes that
+    // never repeat the position).
+    let walled = Deblockle::parse_position("Gb6:C/S,Bb5:H/C,Bc6:H/S 3-2 blue").expect("position");
+    let stop = AtomicBool::new(false);
+    let limits = Deblockle::level_spec(Level::new(4).expect("level")).limits();
+    let mut computer: Ai<Deblockle> = Ai::with_table(16, 2);
+    let history = |plies: u64| (1..=plies).collect::<Vec<u64>>();
+    let mut answer = |position: &Deblockle, plies| {
+        computer.answer_draw_offer(position, &history(plies), Player::One, &limits, &stop)
+    };
+    let first = answer(&walled, 10);
+    assert!(
+        matches!(first.verdict, Verdict::Better | Verdict::Winning),
+        "Gold stands better: {:?}",
+        first.verdict
+    );
+    assert!(!first.accept, "declined while the game goes on");
+    assert!(
+        !answer(&walled, 69).accept,
+        "declined after 59 plies without a removal"
+    );
+    assert!(
+        answer(&walled, 70).accept,
+        "accepted after 60 plies without a removal"
+    );
+    // Another count of removed blocks (one more, then taken back) starts the count again.
+    let removed = Deblockle::parse_position("Gb6:C/S,Bb5:H/C 3-3 blue").expect("position");
+    answer(&removed, 71);
+    assert!(
+        !answer(&walled, 72).accept,
+        "declined when the count started again"
+    );
 }

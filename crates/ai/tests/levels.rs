@@ -194,7 +194,13 @@ fn contenders_parse_levels_and_random() {
         "5x10".parse(),
         Ok(Contender::Scaled(Level::new(5).expect("5"), 10))
     );
-    for bad in ["5x0", "5x", "6x10", "x10", "5x-1"] {
+    assert_eq!(
+        "5@800000".parse(),
+        Ok(Contender::Budget(Level::new(5).expect("5"), 800_000))
+    );
+    for bad in [
+        "5x0", "5x", "6x10", "x10", "5x-1", "5@", "5@0", "6@100", "@100", "5@1e6",
+    ] {
         assert!(bad.parse::<Contender>().is_err(), "{bad}");
     }
     assert!("x".parse::<Level>().is_err());

@@ -210,10 +210,10 @@ pub struct MatchArgs {
     /// The game: deblockle or gobblet
     #[arg(value_name = "GAME")]
     pub game: GameKind,
-    /// The first contender: a level 1 to 5, LxF (level L with F times its node budget), or random
+    /// The first contender: a level 1 to 5, LxF (level L with F times its node budget), L@N (level L with N nodes), or random
     #[arg(long, value_name = "LEVEL")]
     pub a: Contender,
-    /// The second contender: a level 1 to 5, LxF (level L with F times its node budget), or random
+    /// The second contender: a level 1 to 5, LxF (level L with F times its node budget), L@N (level L with N nodes), or random
     #[arg(long, value_name = "LEVEL")]
     pub b: Contender,
     /// How many games

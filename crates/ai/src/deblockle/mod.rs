@@ -33,6 +33,10 @@ impl AiGame for Deblockle {
     fn give_up_stall(&self, stalled_plies: usize, chosen: Self::Move) -> Option<Self::Move> {
         stall::give_up_stall(self, stalled_plies, chosen)
     }
+
+    /// A wall nobody breaks: after [`stall::STALL_PLIES`] plies without a removal the
+    /// computer accepts a draw offer unless it has proven a win.
+    const STALL_PLIES: Option<usize> = Some(stall::STALL_PLIES);
 }
 
 impl Openings for Deblockle {
