@@ -1,4 +1,4 @@
-//! Game review: every position of a game evaluated at hint strength, each move classed by
+//! Game review: every position of a game evaluated at the review's budget, each move classed by
 //! how much it lost (best, good, inaccuracy, mistake, blunder), with the better move and its
 //! verdict where there was one.
 //!
@@ -21,7 +21,6 @@ use std::sync::atomic::AtomicBool;
 
 use engine::{Game, Player};
 
-use crate::level::Level;
 use crate::limits::Limits;
 use crate::player::AiGame;
 use crate::score::{Forced, Score};
@@ -254,9 +253,10 @@ impl<G: AiGame> Default for Analyser<G> {
 }
 
 impl<G: AiGame> Analyser<G> {
-    /// An analyser at hint strength: level 5's node budget per position, no clock.
+    /// An analyser with the review's node budget per position ([`AiGame::review_nodes`]),
+    /// no clock.
     pub fn new() -> Self {
-        Self::with_nodes(Self::hint_nodes())
+        Self::with_nodes(G::review_nodes())
     }
 
     /// An analyser searching `nodes` positions per position of the game (tests and
@@ -268,9 +268,9 @@ impl<G: AiGame> Analyser<G> {
         }
     }
 
-    /// The node budget of a hint in this game (level 5's).
-    pub fn hint_nodes() -> u64 {
-        G::level_spec(Level::MAX).nodes.unwrap_or(1_000_000)
+    /// The node budget per position of the review in this game ([`AiGame::review_nodes`]).
+    pub fn review_nodes() -> u64 {
+        G::review_nodes()
     }
 
     /// Evaluates one position with a fresh table. `history` holds the Zobrist hashes of

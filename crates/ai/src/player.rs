@@ -40,6 +40,13 @@ pub trait AiGame: Game {
     /// rule where nobody breaks through. `None` (the default): the game has a draw rule of
     /// its own.
     const STALL_PLIES: Option<usize> = None;
+
+    /// The node budget per position of the game review ([`crate::Analyser`]): level 5's
+    /// unless the game keeps the review's own (so that a long game is analysed within its
+    /// time however far level 5 is widened).
+    fn review_nodes() -> u64 {
+        Self::level_spec(Level::MAX).nodes.unwrap_or(1_000_000)
+    }
 }
 
 /// The best move for the side to move, and how the game stands for it.

@@ -1,4 +1,4 @@
-//! Game review: games built for the purpose, analysed at hint strength. The moves that throw
+//! Game review: games built for the purpose, analysed at the review's budget. The moves that throw
 //! a result away are blunders with a winning alternative named; a game of the AI's own best
 //! moves has no mistake; the analysis is the same every time and can be cancelled.
 
@@ -6,9 +6,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use ai::{
-    Ai, AiGame, Analyser, AnalysisError, AnalysisProgress, GameAnalysis, Level, MoveClass, Verdict,
-};
+use ai::{Ai, AiGame, Analyser, AnalysisError, AnalysisProgress, GameAnalysis, MoveClass, Verdict};
 use engine::deblockle::Deblockle;
 use engine::gobblet::Gobblet;
 use engine::Notation;
@@ -108,13 +106,13 @@ fn a_deblockle_move_into_a_forced_loss_is_a_blunder_with_the_win_named() {
     );
 }
 
-/// A game whose moves are the best moves of a level 5 search (with its table carried from
-/// move to move, as in a game, so not the analysis' own searches).
+/// A game whose moves are the best moves of a search with the review's budget (with its
+/// table carried from move to move, as in a game, so not the analysis' own searches).
 fn best_play<G: AiGame + Notation>(start: &str, plies: usize) -> (G, Vec<G::Move>) {
     let start = G::parse_position(start).expect("a position");
     let mut ai = Ai::<G>::with_table(16, 1);
     let stop = AtomicBool::new(false);
-    let limits = ai::Limits::nodes(G::level_spec(Level::MAX).nodes.expect("a budget"));
+    let limits = ai::Limits::nodes(G::review_nodes());
     let mut position = start;
     let mut history = Vec::new();
     let mut moves = Vec::new();

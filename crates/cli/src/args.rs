@@ -98,7 +98,7 @@ pub enum Command {
         exit_codes!()
     ))]
     Bench(BenchArgs),
-    /// Review a game: every position evaluated at hint strength, each move's score, verdict
+    /// Review a game: every position evaluated at the review's budget, each move's score, verdict
     /// and class (best, good, inaccuracy, mistake, blunder) and the better move where there
     /// is one
     #[command(after_help = concat!(

@@ -122,7 +122,7 @@ fn an_analysis_is_dropped_when_the_game_goes_on_or_is_searched_differently() {
     assert_eq!(record.moves().len(), 3);
     assert_eq!(store.analysis(id, &line(&record), 1_000_000).unwrap(), None);
 
-    // A different node budget (another version's hint strength) is a different analysis.
+    // A different node budget (another version's review budget) is a different analysis.
     store
         .save_analysis(id, &analysis_of(&line(&record)))
         .unwrap();

@@ -210,7 +210,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
     }
 
     fn nodes(&self) -> u64 {
-        Analyser::<G>::hint_nodes()
+        Analyser::<G>::review_nodes()
     }
 
     fn view(&self, analysing: bool) -> ReviewView {
@@ -269,7 +269,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
         let moves = self.moves.clone();
         Box::new(move |stop, progress| {
             let mut analyser = Analyser::<G>::new();
-            let nodes = Analyser::<G>::hint_nodes();
+            let nodes = Analyser::<G>::review_nodes();
             let analysis = analyser.analyse(&start, &moves, stop, &mut |p| {
                 progress(p.done, p.total);
             })?;
