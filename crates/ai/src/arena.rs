@@ -65,28 +65,21 @@ impl FromStr for Contender {
     /// level L with a budget of N nodes.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let bad = || crate::level::LevelError(s.to_owned());
-        match s.trim() {
-            "random" | "0" => Ok(Contender::Random),
-            other if other.contains('@') => {
-                let (level, nodes) = other.split_once('@').ok_or_else(bad)?;
-                let nodes = nodes
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|n| *n >= 1)
-                    .ok_or_else(bad)?;
-                Ok(Contender::Budget(level.parse()?, nodes))
-            }
-            other => match other.split_once(['x', 'X']) {
-                Some((level, factor)) => {
-                    let factor = factor
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|f| *f >= 1)
-                        .ok_or_else(bad)?;
-                    Ok(Contender::Scaled(level.parse()?, factor))
-                }
-                None => other.parse().map(Contender::Level),
-            },
+        // A whole number of at least 1.
+        let count = |text: &str| text.parse::<u64>().ok().filter(|n| *n >= 1);
+        let other = s.trim();
+        if other == "random" || other == "0" {
+            Ok(Contender::Random)
+        } else if let Some((level, nodes)) = other.split_once('@') {
+            let nodes = count(nodes).ok_or_else(bad)?;
+            Ok(Contender::Budget(level.parse()?, nodes))
+        } else if let Some((level, factor)) = other.split_once(['x', 'X']) {
+            let factor = count(factor)
+                .and_then(|f| u32::try_from(f).ok())
+                .ok_or_else(bad)?;
+            Ok(Contender::Scaled(level.parse()?, factor))
+        } else {
+            other.parse().map(Contender::Level)
         }
     }
 }
