@@ -18,6 +18,10 @@ pub const STALL_PLIES: usize = 60;
 /// How far behind in the race, in turns, a side must be to give up a stall: a side close
 /// to the leader may still win and keeps its own judgement.
 pub const BEHIND: u32 = 2;
+/// Plies without a removal after which a side gives up a stall as soon as it is not ahead
+/// in the race (even by less than [`BEHIND`]): two sides close in the race, each waiting
+/// next to its star for the other to move first, would otherwise wait for ever.
+pub const LONG_STALL_PLIES: usize = 2 * STALL_PLIES;
 
 /// The turns `player` needs to remove its blocks still on the board, by the empty-board
 /// table.
@@ -31,14 +35,20 @@ pub fn race_need(position: &Deblockle, player: Player) -> u32 {
 
 /// The move the side to move plays instead of `chosen` after `stalled` plies without a
 /// removal: `None` (keep `chosen`) unless the stall has lasted [`STALL_PLIES`] plies and the
-/// side is [`BEHIND`] turns or more behind; then a move that brings its own blocks nearest
-/// to removal (`chosen` if it is one of them, else the first such legal move).
+/// side is [`BEHIND`] turns or more behind, or [`LONG_STALL_PLIES`] plies and the side is not
+/// ahead; then a move that brings its own blocks nearest to removal (`chosen` if it is one
+/// of them, else the first such legal move).
 pub fn give_up_stall(position: &Deblockle, stalled: usize, chosen: Move) -> Option<Move> {
     if stalled < STALL_PLIES {
         return None;
     }
+    let behind = if stalled >= LONG_STALL_PLIES {
+        0
+    } else {
+        BEHIND
+    };
     let me = position.side_to_move();
-    if race_need(position, me) < race_need(position, me.other()) + BEHIND {
+    if race_need(position, me) < race_need(position, me.other()) + behind {
         return None;
     }
     let need_after = |mv: Move| {
@@ -94,5 +104,36 @@ mod tests {
         let mut gold_moves = Vec::new();
         leader.legal_moves(&mut gold_moves);
         assert_eq!(give_up_stall(&leader, 200, gold_moves[0]), None);
+    }
+
+    #[test]
+    fn after_a_long_stall_a_side_that_is_not_ahead_gives_up_too() {
+        // Each side's last block waits next to its target star, the two level in the race.
+        let waiting = position("Gc6:H/S,Bc2:H/S 3-3 gold");
+        let (gold, blue) = (
+            race_need(&waiting, Player::One),
+            race_need(&waiting, Player::Two),
+        );
+        assert!(
+            gold >= blue && gold < blue + BEHIND,
+            "gold {gold}, blue {blue}"
+        );
+        let mut moves = Vec::new();
+        waiting.legal_moves(&mut moves);
+        let Some(&idle) = moves.iter().find(|&&mv| {
+            let mut next = waiting;
+            next.play(mv);
+            race_need(&next, Player::One) >= gold
+        }) else {
+            panic!("Gold has a move that keeps its need");
+        };
+        assert_eq!(give_up_stall(&waiting, LONG_STALL_PLIES - 1, idle), None);
+        let replaced = give_up_stall(&waiting, LONG_STALL_PLIES, idle).expect("gives up");
+        let mut next = waiting;
+        next.play(replaced);
+        assert!(
+            race_need(&next, Player::One) < gold,
+            "{replaced} races home"
+        );
     }
 }
