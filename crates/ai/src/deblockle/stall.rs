@@ -75,30 +75,31 @@ mod tests {
         Deblockle::parse_position(text).expect("position")
     }
 
+    /// The side to move keeps a move that does not bring its blocks nearer to removal one
+    /// ply before `stalled`, and at `stalled` plays one that does instead.
+    fn gives_up_at(position: &Deblockle, stalled: usize) {
+        let me = position.side_to_move();
+        let need = race_need(position, me);
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let after = |mv: Move| {
+            let mut next = *position;
+            next.play(mv);
+            race_need(&next, me)
+        };
+        let idle = moves.into_iter().find(|&mv| after(mv) >= need);
+        let idle = idle.expect("a move that keeps the side's need");
+        assert_eq!(give_up_stall(position, stalled - 1, idle), None);
+        let replaced = give_up_stall(position, stalled, idle).expect("gives up the stall");
+        assert!(after(replaced) < need, "{replaced} races home");
+    }
+
     #[test]
     fn the_side_behind_leaves_a_long_stall_for_the_race_and_the_leader_does_not() {
         // Gold's lone block needs two turns; Blue's two blocks guard Gold's target star d6
         // and need many more.
         let walled = position("Gc6:H/S,Bd5:T/H,Bc7:H/T 3-2 blue");
-        let mut moves = Vec::new();
-        walled.legal_moves(&mut moves);
-        let need = race_need(&walled, Player::Two);
-        // A move that does not bring Blue nearer: kept before the stall limit, replaced after.
-        let Some(&idle) = moves.iter().find(|&&mv| {
-            let mut next = walled;
-            next.play(mv);
-            race_need(&next, Player::Two) >= need
-        }) else {
-            panic!("Blue has a move that keeps its need");
-        };
-        assert_eq!(give_up_stall(&walled, STALL_PLIES - 1, idle), None);
-        let replaced = give_up_stall(&walled, STALL_PLIES, idle).expect("gives up the stall");
-        let mut next = walled;
-        next.play(replaced);
-        assert!(
-            race_need(&next, Player::Two) < need,
-            "{replaced} races home"
-        );
+        gives_up_at(&walled, STALL_PLIES);
         // Gold, ahead, keeps its own move however long the stall.
         let leader = walled.with_side_to_move(Player::One).expect("gold to move");
         let mut gold_moves = Vec::new();
@@ -118,22 +119,6 @@ mod tests {
             gold >= blue && gold < blue + BEHIND,
             "gold {gold}, blue {blue}"
         );
-        let mut moves = Vec::new();
-        waiting.legal_moves(&mut moves);
-        let Some(&idle) = moves.iter().find(|&&mv| {
-            let mut next = waiting;
-            next.play(mv);
-            race_need(&next, Player::One) >= gold
-        }) else {
-            panic!("Gold has a move that keeps its need");
-        };
-        assert_eq!(give_up_stall(&waiting, LONG_STALL_PLIES - 1, idle), None);
-        let replaced = give_up_stall(&waiting, LONG_STALL_PLIES, idle).expect("gives up");
-        let mut next = waiting;
-        next.play(replaced);
-        assert!(
-            race_need(&next, Player::One) < gold,
-            "{replaced} races home"
-        );
+        gives_up_at(&waiting, LONG_STALL_PLIES);
     }
 }
