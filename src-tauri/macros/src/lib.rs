@@ -1,11 +1,17 @@
 //! `#[command]`: an IPC command of Tip & Gobble, declared once.
 //!
-//! The attribute is `#[tauri::command]` plus a declaration the TypeScript generator reads: the
+//! The attribute is `#[tauri::command(async)]` plus a declaration the TypeScript generator reads: the
 //! command's name, its doc comment, the name and TypeScript type of each argument the UI sends
 //! and the TypeScript type of its result (the `Ok` type of a `Result`). The declaration is a
 //! function `declaration` in a module named like the command (modules and functions live in
 //! different namespaces, so the two names do not clash), compiled in test builds only: the
 //! generator is a test of the app (`src-tauri/src/bindings.rs`).
+//!
+//! **Every command runs off the main thread.** A plain `fn` is made `async` for Tauri (it runs
+//! on the async runtime's threads), as an `async fn` is: on iOS the IPC handler is the main
+//! thread, and on Android a synchronous command holds up the WebView's bridge, so a command
+//! that touches the disk, replays games or calls a mobile plugin must never run there. There is
+//! no way to ask for the main thread.
 //!
 //! Arguments that Tauri fills in itself (`State`, `AppHandle`, `Window`, `WebviewWindow`,
 //! `Webview`) are not part of the payload and are left out; the other argument names are
@@ -22,7 +28,7 @@ use syn::{
 /// The argument types Tauri injects into a command (never sent by the UI).
 const INJECTED: &[&str] = &["State", "AppHandle", "Window", "WebviewWindow", "Webview"];
 
-/// Marks an IPC command: `#[tauri::command]` (with the same options) plus its declaration
+/// Marks an IPC command: `#[tauri::command(async)]` (with the same options) plus its declaration
 /// for the TypeScript generator. Register it by adding it to the list in
 /// `src-tauri/src/commands/mod.rs`.
 #[proc_macro_attribute]
@@ -78,11 +84,7 @@ fn expand(attr: Tokens, func: ItemFn) -> syn::Result<Tokens> {
             }
         }
     };
-    let tauri_attr = if attr.is_empty() {
-        quote! { #[::tauri::command] }
-    } else {
-        quote! { #[::tauri::command(#attr)] }
-    };
+    let tauri_attr = tauri_attribute(&attr, func.sig.asyncness.is_some());
     Ok(quote! {
         #tauri_attr
         #func
@@ -105,6 +107,21 @@ fn expand(attr: Tokens, func: ItemFn) -> syn::Result<Tokens> {
             }
         }
     })
+}
+
+/// The `#[tauri::command]` attribute with the command's own options, made `async` for a plain
+/// `fn` so that Tauri runs it off the main thread (an `async fn` is already).
+fn tauri_attribute(attr: &Tokens, is_async_fn: bool) -> Tokens {
+    let says_async = attr
+        .clone()
+        .into_iter()
+        .any(|t| matches!(&t, proc_macro2::TokenTree::Ident(i) if i == "async"));
+    match (attr.is_empty(), is_async_fn || says_async) {
+        (true, true) => quote! { #[::tauri::command] },
+        (true, false) => quote! { #[::tauri::command(async)] },
+        (false, true) => quote! { #[::tauri::command(#attr)] },
+        (false, false) => quote! { #[::tauri::command(#attr, async)] },
+    }
 }
 
 /// The doc comment of the function, one line per `///` line.
@@ -191,6 +208,41 @@ mod tests {
         assert!(is_injected(&app));
         let sent: Type = syn::parse_quote!(Option<String>);
         assert!(!is_injected(&sent));
+    }
+
+    /// What `#[command]` hands Tauri for a command with options `attr`.
+    fn tauri_attr_of(attr: Tokens, func: ItemFn) -> String {
+        let expanded = expand(attr, func).unwrap().to_string();
+        let end = expanded.find(']').unwrap();
+        expanded[..=end].replace(' ', "")
+    }
+
+    #[test]
+    fn every_command_runs_off_the_main_thread() {
+        let plain: ItemFn = syn::parse_quote!(
+            fn statistics(save: State<'_, SaveState>) -> AppResult<u32> {
+                Ok(1)
+            }
+        );
+        assert_eq!(
+            tauri_attr_of(quote!(), plain.clone()),
+            "#[::tauri::command(async)]"
+        );
+        assert_eq!(
+            tauri_attr_of(quote!(rename_all = "snake_case"), plain.clone()),
+            "#[::tauri::command(rename_all=\"snake_case\",async)]"
+        );
+        assert_eq!(
+            tauri_attr_of(quote!(async), plain),
+            "#[::tauri::command(async)]"
+        );
+        let awaited: ItemFn = syn::parse_quote!(
+            async fn hint() -> AppResult<u32> {
+                Ok(1)
+            }
+        );
+        // Tauri runs an `async fn` on the async runtime as it is.
+        assert_eq!(tauri_attr_of(quote!(), awaited), "#[::tauri::command]");
     }
 
     #[test]

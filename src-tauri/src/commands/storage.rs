@@ -22,13 +22,13 @@ pub(crate) fn announce<R: Runtime>(app: &AppHandle<R>, problems: &StoreProblems)
 
 /// The store's problems now: the database moved aside, games not being saved, the game in
 /// play not saved.
-#[command(async)]
+#[command]
 pub fn storage_status(save: State<'_, SaveState>) -> AppResult<StorageView> {
     Ok(StorageView::from(save.lock()?.problems()))
 }
 
 /// The person has read the notice about the database moved aside: stop showing it.
-#[command(async)]
+#[command]
 pub fn dismiss_storage_notice(save: State<'_, SaveState>) -> AppResult<StorageView> {
     let mut saver = save.lock()?;
     saver.dismiss_moved_aside();
@@ -36,7 +36,7 @@ pub fn dismiss_storage_notice(save: State<'_, SaveState>) -> AppResult<StorageVi
 }
 
 /// The person has read the notice that the game in play is saved as a copy: stop showing it.
-#[command(async)]
+#[command]
 pub fn dismiss_copy_notice(save: State<'_, SaveState>) -> AppResult<StorageView> {
     let mut saver = save.lock()?;
     saver.dismiss_saved_as_copy();
