@@ -4,7 +4,11 @@
 //!
 //! Deterministic: each position is searched with a fresh transposition table of a fixed
 //! size and a node budget (no clock), so the same game gets the same analysis on every
-//! device, and an analysis cancelled half-way and started again gives the same result.
+//! device, and an analysis cancelled half-way and started again gives the same result. So
+//! does one paused half-way (the app in the background) and resumed: under an
+//! [`AnalysisControl`](crate::control::AnalysisControl), a pause stops the position being
+//! searched, the thread waits, and on resume that position is searched again from the start;
+//! the positions done before are kept.
 //!
 //! How a move is judged (the thresholds are in `docs/ai.md`):
 //! - the position before the move is searched: its score is the best the mover could do,
@@ -17,10 +21,11 @@
 //! - forced results count most: a move that turns a forced win into no forced win, or a
 //!   position that is not lost into a forced loss, is a blunder.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering as AtomicOrdering;
 
 use engine::{Game, Player};
 
+use crate::control::Interrupt;
 use crate::limits::Limits;
 use crate::player::AiGame;
 use crate::score::{Forced, Score};
@@ -275,13 +280,16 @@ impl<G: AiGame> Analyser<G> {
 
     /// Evaluates one position with a fresh table. `history` holds the Zobrist hashes of
     /// the positions before it, oldest first; `threefold` says the game is drawn there by
-    /// repetition.
-    pub fn evaluate(
+    /// repetition. `stop` is a cancel flag ([`std::sync::atomic::AtomicBool`]) or an
+    /// [`AnalysisControl`](crate::control::AnalysisControl): paused, the search stops, the
+    /// thread waits, and on resume the position is searched again from the start (so the
+    /// result is the same as without the pause).
+    pub fn evaluate<S: Interrupt + ?Sized>(
         &mut self,
         position: &G,
         history: &[u64],
         threefold: bool,
-        stop: &AtomicBool,
+        stop: &S,
     ) -> Result<PositionReview<G::Move>, AnalysisError> {
         let side_to_move = position.side_to_move();
         if threefold {
@@ -292,29 +300,43 @@ impl<G: AiGame> Analyser<G> {
                 depth: 0,
             });
         }
-        self.searcher.clear();
-        let r = self
-            .searcher
-            .search(position, history, &self.limits, stop, &mut |_| {});
-        if r.cancelled {
-            return Err(AnalysisError::Cancelled);
+        loop {
+            // Paused or cancelled before the search begins: no search until it may go on.
+            if stop.flag().load(AtomicOrdering::Relaxed) && !stop.go_on() {
+                return Err(AnalysisError::Cancelled);
+            }
+            self.searcher.clear();
+            let mut counted = 0;
+            let r = self
+                .searcher
+                .search(position, history, &self.limits, stop.flag(), &mut |p| {
+                    stop.searched(p.nodes.saturating_sub(counted));
+                    counted = counted.max(p.nodes);
+                });
+            stop.searched(r.nodes.saturating_sub(counted));
+            if !r.cancelled {
+                return Ok(PositionReview {
+                    side_to_move,
+                    score: r.score,
+                    best_move: r.best_move,
+                    depth: r.depth,
+                });
+            }
+            // Cut by the flag: a pause waits here and searches the position again.
+            if !stop.go_on() {
+                return Err(AnalysisError::Cancelled);
+            }
         }
-        Ok(PositionReview {
-            side_to_move,
-            score: r.score,
-            best_move: r.best_move,
-            depth: r.depth,
-        })
     }
 
     /// What `mv` is worth for the side to move in `position` (a legal move), searched as
     /// the analysis searches. `history` as in [`Analyser::evaluate`].
-    pub fn value_of_move(
+    pub fn value_of_move<S: Interrupt + ?Sized>(
         &mut self,
         position: &G,
         history: &[u64],
         mv: G::Move,
-        stop: &AtomicBool,
+        stop: &S,
     ) -> Result<Score, AnalysisError> {
         let mut child = *position;
         child.play(mv);
@@ -328,13 +350,13 @@ impl<G: AiGame> Analyser<G> {
 
     /// Judges a person's try `mv` in `position` against the best move's worth `best` (for
     /// "learn from your mistakes"). `None` if `mv` is not legal there.
-    pub fn judge_try(
+    pub fn judge_try<S: Interrupt + ?Sized>(
         &mut self,
         position: &G,
         history: &[u64],
         mv: G::Move,
         best: Score,
-        stop: &AtomicBool,
+        stop: &S,
     ) -> Result<Option<TryVerdict>, AnalysisError> {
         if !position.is_legal(mv) {
             return Ok(None);
@@ -350,13 +372,17 @@ impl<G: AiGame> Analyser<G> {
     }
 
     /// Analyses the game that starts at `start` and plays `moves`: every position
-    /// evaluated, every move judged. `progress` is called after each position; setting
-    /// `stop` ends it with [`AnalysisError::Cancelled`] within a few milliseconds.
-    pub fn analyse(
+    /// evaluated, every move judged. `progress` is called after each position, once each;
+    /// setting a cancel flag `stop` (or cancelling an
+    /// [`AnalysisControl`](crate::control::AnalysisControl)) ends it with
+    /// [`AnalysisError::Cancelled`] within a few milliseconds. Pausing the control holds it
+    /// without using the CPU; resumed, it goes on from the position it was searching, and
+    /// its result is the same as an analysis never paused.
+    pub fn analyse<S: Interrupt + ?Sized>(
         &mut self,
         start: &G,
         moves: &[G::Move],
-        stop: &AtomicBool,
+        stop: &S,
         progress: &mut dyn FnMut(AnalysisProgress),
     ) -> Result<GameAnalysis<G::Move>, AnalysisError> {
         // The line first: every move checked before any search.

@@ -5,7 +5,8 @@
 //! [`Evaluator`]. On top of it: five [`Level`]s defined by search limits, [`Hint`]s with a
 //! [`Verdict`] a person understands, draw-offer decisions and the Deblockle setup choice.
 //! No threads of its own and no Tauri: the caller runs a search where it likes and cancels
-//! it with an atomic flag.
+//! it with an atomic flag (a game's analysis can also be paused and resumed, with an
+//! [`AnalysisControl`]).
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
@@ -29,6 +30,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod control;
 pub mod deblockle;
 pub mod elo;
 pub mod eval;
@@ -47,6 +49,7 @@ pub use analysis::{
     PositionReview, TryVerdict,
 };
 pub use arena::{Contender, MatchConfig, MatchReport, Openings};
+pub use control::{AnalysisControl, Interrupt, RunState};
 pub use elo::{elo_estimate, EloEstimate};
 /// The seeded generator of noise, openings and matches: the engine's SplitMix64, the one RNG
 /// of the project (the same seed gives the same games on every device).

@@ -1,12 +1,19 @@
 //! Game review: games built for the purpose, analysed at the review's budget. The moves that throw
 //! a result away are blunders with a winning alternative named; a game of the AI's own best
-//! moves has no mistake; the analysis is the same every time and can be cancelled.
+//! moves has no mistake; the analysis is the same every time and can be cancelled, or paused
+//! (the app in the background) and resumed from where it was, with the same result.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread;
+use std::time::{Duration, Instant};
 
-use ai::{Ai, AiGame, Analyser, AnalysisError, AnalysisProgress, GameAnalysis, MoveClass, Verdict};
+use ai::{
+    Ai, AiGame, Analyser, AnalysisControl, AnalysisError, AnalysisProgress, GameAnalysis,
+    Interrupt, MoveClass, RunState, Verdict,
+};
 use engine::deblockle::Deblockle;
 use engine::gobblet::Gobblet;
 use engine::Notation;
@@ -227,4 +234,159 @@ fn a_try_as_good_as_the_best_move_is_accepted_and_a_worse_one_is_not() {
         analyser.judge_try(&position, &[], elsewhere, best, &stop),
         Ok(None)
     );
+}
+
+/// The opening analysed by the pause tests, and the budget per position.
+fn opening() -> (Gobblet, Vec<<Gobblet as engine::Game>::Move>) {
+    line::<Gobblet>(
+        "..../..../..../.... W:444 B:444 W",
+        &["4a1", "4b2", "4c3", "4d4", "3a2"],
+    )
+}
+const NODES: u64 = 50_000;
+
+/// Waits (at most 10 s) until `done`.
+fn until(what: &str, done: impl Fn() -> bool) {
+    let started = Instant::now();
+    while !done() {
+        assert!(started.elapsed() < Duration::from_secs(10), "never: {what}");
+        thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// A control that pauses itself at the first report of nodes of its `at`-th search (from 1):
+/// inside that search, which then stops, as the app going to the background at any moment
+/// would. (The analysis reads the flag as each search begins, and every search reports nodes
+/// first at the end of its first iteration.)
+struct PauseAt {
+    control: AnalysisControl,
+    at: usize,
+    searches: std::sync::atomic::AtomicUsize,
+    begun: AtomicBool,
+}
+
+impl PauseAt {
+    fn new(at: usize) -> Self {
+        PauseAt {
+            control: AnalysisControl::new(),
+            at,
+            searches: 0.into(),
+            begun: AtomicBool::new(false),
+        }
+    }
+}
+
+impl Interrupt for PauseAt {
+    fn flag(&self) -> &AtomicBool {
+        self.begun.store(true, Ordering::Relaxed);
+        self.control.flag()
+    }
+    fn go_on(&self) -> bool {
+        self.control.go_on()
+    }
+    fn searched(&self, nodes: u64) {
+        self.control.searched(nodes);
+        if self.begun.swap(false, Ordering::Relaxed)
+            && self.searches.fetch_add(1, Ordering::Relaxed) + 1 == self.at
+        {
+            self.control.pause();
+        }
+    }
+}
+
+#[test]
+fn an_analysis_paused_half_way_goes_on_from_where_it_was_with_the_same_result() {
+    let (start, moves) = opening();
+    let whole = AnalysisControl::new();
+    let mut seen = Vec::new();
+    let expected = Analyser::<Gobblet>::with_nodes(NODES)
+        .analyse(&start, &moves, &whole, &mut |p| seen.push(p))
+        .unwrap();
+    // In the third position's search, after two positions done.
+    let paused = Arc::new(PauseAt::new(3));
+    let (sent, progress) = mpsc::channel();
+    let worker = {
+        let paused = paused.clone();
+        thread::spawn(move || {
+            Analyser::<Gobblet>::with_nodes(NODES).analyse(&start, &moves, &*paused, &mut |p| {
+                sent.send(p).unwrap();
+            })
+        })
+    };
+    until("the analysis waits", || paused.control.waiting());
+    let before: Vec<AnalysisProgress> = progress.try_iter().collect();
+    assert_eq!(before, seen[..2], "paused half-way");
+    // Paused: nothing is searched and no position is done, however long it stays so.
+    let nodes = paused.control.nodes();
+    thread::sleep(Duration::from_millis(300));
+    assert_eq!(paused.control.nodes(), nodes, "no search while paused");
+    assert!(
+        progress.try_recv().is_err(),
+        "no position done while paused"
+    );
+    assert!(!worker.is_finished());
+
+    paused.control.resume();
+    let analysis = worker.join().unwrap().unwrap();
+    assert_eq!(analysis, expected, "the same analysis as without the pause");
+    let after: Vec<AnalysisProgress> = progress.iter().collect();
+    assert_eq!(
+        [before, after].concat(),
+        seen,
+        "progress goes on after the pause: every position once, in order"
+    );
+    // The search the pause cut was made again, and only that one: the positions done
+    // before the pause were not searched again.
+    let again = paused.control.nodes() - whole.nodes();
+    assert!(
+        again > 0,
+        "the pause cut a search, which was searched again"
+    );
+    assert!(
+        again < NODES,
+        "{again} nodes searched again: more than the one search cut"
+    );
+}
+
+#[test]
+fn an_analysis_started_paused_searches_nothing_until_resumed() {
+    let (start, moves) = opening();
+    let expected = Analyser::<Gobblet>::with_nodes(NODES)
+        .analyse(&start, &moves, &AtomicBool::new(false), &mut |_| {})
+        .unwrap();
+    let positions = moves.len() + 1;
+    let control = Arc::new(AnalysisControl::paused());
+    let (sent, progress) = mpsc::channel();
+    let worker = {
+        let control = control.clone();
+        thread::spawn(move || {
+            Analyser::<Gobblet>::with_nodes(NODES).analyse(&start, &moves, &*control, &mut |p| {
+                sent.send(p).unwrap();
+            })
+        })
+    };
+    until("the analysis waits", || control.waiting());
+    thread::sleep(Duration::from_millis(200));
+    assert_eq!(control.nodes(), 0, "not one node searched while paused");
+    assert!(progress.try_recv().is_err());
+    control.resume();
+    assert_eq!(worker.join().unwrap(), Ok(expected));
+    assert_eq!(progress.iter().count(), positions);
+}
+
+#[test]
+fn cancelling_a_paused_analysis_ends_it_at_once() {
+    let (start, moves) = opening();
+    let control = Arc::new(AnalysisControl::new());
+    let worker = {
+        let control = control.clone();
+        thread::spawn(move || {
+            Analyser::<Gobblet>::with_nodes(NODES).analyse(&start, &moves, &*control, &mut |_| {})
+        })
+    };
+    control.pause();
+    until("the analysis waits", || control.waiting());
+    control.cancel();
+    assert_eq!(worker.join().unwrap(), Err(AnalysisError::Cancelled));
+    assert_eq!(control.state(), RunState::Cancelled);
 }
