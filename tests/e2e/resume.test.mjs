@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { App } from './harness.mjs';
+import { seed } from './games.mjs';
 
 async function enter(app, seat, size, square) {
   await app.click(`[data-testid^="reserve-${seat}-"][data-size="${size}"]:not([disabled])`);
@@ -44,6 +45,47 @@ describe('autosave and resume', () => {
       await app.click('[data-testid="continue"]');
       assert.equal(await app.text('[data-testid="move-3"]'), '4c3');
       await app.waitForText('[data-testid="status"]', /Black to move/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  // A phone ends apps in the background at will: a game left while the computer was to move
+  // must get its move when it comes back, at start (Continue) and from Saved games.
+  it('gives the computer its move in a game resumed with the computer to move', async () => {
+    const computerToMove = (white) =>
+      `[Game "gobblet"]\n[Setup "..../..../..../.... W:444 B:444 W"]\n[TouchMove "off"]\n` +
+      `[White "${white}"]\n[BlackAI "1"]\n\n4a1\n`;
+    const first = await App.launch('resume-computer');
+    const data = first.dataDir;
+    try {
+      await seed(first, [computerToMove('Anna')]);
+    } finally {
+      await first.kill();
+    }
+    const app = await App.launch('resume-computer', { dataDir: data });
+    try {
+      await app.click('[data-testid="continue"]');
+      await app.session.waitFor('[data-screen="game"]');
+      await app.session.waitFor('[data-testid="move-2"]');
+      await app.waitForText('[data-testid="status"]', /White to move/);
+
+      // From the saved games list: another game left with the computer to move.
+      await seed(app, [computerToMove('Bo')]);
+      await app.click('[data-testid="home"]');
+      await app.click('[data-testid="open-saved"]');
+      await app.session.waitUntil(
+        `return document.querySelectorAll('[data-testid="saved-game"]').length === 2;`,
+        'both games listed',
+      );
+      const bo = await app.session.execute(
+        `return [...document.querySelectorAll('[data-testid="saved-moves"]')].map((m) => m.textContent);`,
+      );
+      assert.deepEqual(bo, ['1 move', '2 moves'], "Bo's game newest, the computer still to move");
+      await app.click('[data-testid="saved-game"]:nth-child(1) [data-testid="resume"]');
+      await app.session.waitFor('[data-screen="game"]');
+      await app.session.waitFor('[data-testid="move-2"]');
+      await app.waitForText('[data-testid="status"]', /White to move/);
     } finally {
       await app.close();
     }

@@ -1,5 +1,5 @@
 // Settings: a damaged settings file gives the defaults and a notice (never a crash or a blank
-// screen); changes apply at once and survive a restart; the screen works by keyboard and fits
+// screen), a torn one the last settings saved; changes apply at once and survive a restart; the screen works by keyboard and fits
 // a phone.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,32 @@ describe('settings', () => {
     app = await App.launch('settings-damaged-again', { dataDir });
     await app.session.waitFor('[data-screen="home"] [data-game="deblockle"]');
     assert.equal(await app.session.execute(`return !!document.querySelector('[data-testid="settings-notice"]');`), false);
+    await app.close();
+    app = undefined;
+  });
+
+  it('keeps the last saved settings when the settings file was torn by a kill', async () => {
+    const dataDir = App.freshDataDir();
+    app = await App.launch('settings-torn', { dataDir });
+    await openSettings(app);
+    await (await app.session.find('[data-testid="theme-dark"]')).click();
+    await app.session.waitUntil(`return document.documentElement.dataset.scheme === 'dark';`, 'dark scheme');
+    await (await app.session.find('[data-testid="ai-level-5"]')).click();
+    await app.session.waitUntil(
+      `return document.querySelector('[data-testid="settings-status"]').textContent.trim() === 'Saved.';`,
+      'saved',
+    );
+    await app.kill();
+    // What a kill during the store's in-place write leaves: an empty file.
+    writeFileSync(App.settingsPath(dataDir), '');
+    app = await App.launch('settings-torn-again', { dataDir });
+    const notice = await app.session.waitFor('[data-testid="settings-notice"]');
+    assert.equal(await notice.attribute('data-kind'), 'restored');
+    assert.match(await notice.text(), /restored/);
+    assert.equal(await scheme(app), 'dark');
+    const view = await app.invoke('get_settings', {});
+    assert.equal(view.value.settings.ai_level, 5);
+    assert.equal(JSON.parse(readFileSync(App.settingsPath(dataDir), 'utf8')).ai_level, 5, 'the file is whole again');
     await app.close();
     app = undefined;
   });

@@ -2,8 +2,8 @@
 //! [`GameView`]; a refused one returns a typed error and changes nothing. When the
 //! computer is to move afterwards, its search starts on a blocking task (see [`ai_task`]).
 //!
-//! None of them runs on the main thread: every command here is async (the async runtime's
-//! threads), and the searches (the classic setup's arrangement, the answer to a draw offer,
+//! None of them runs on the main thread (no command does: see [`super::command`]), and the
+//! searches (the classic setup's arrangement, the answer to a draw offer,
 //! a hint) run on blocking tasks without the game's lock.
 
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
@@ -63,6 +63,27 @@ pub fn ai_task<R: Runtime>(app: &AppHandle<R>, session: &mut dyn AnySession) {
             }
         }
     });
+}
+
+/// Makes the last unfinished saved game the game in play when the app starts, and starts
+/// the computer's turn if it is to move: a phone may have ended the app while the computer
+/// thought, and the game must come back exactly where it was.
+pub fn resume_at_start<R: Runtime>(app: &AppHandle<R>) {
+    let Some(save) = app.try_state::<SaveState>() else {
+        return;
+    };
+    let resumed = save.lock().ok().and_then(|mut s| s.resume_last());
+    let Some(mut session) = resumed else {
+        return;
+    };
+    let state = app.state::<GameState>();
+    let Ok(mut guard) = state.lock() else {
+        log::error!("the last game was not resumed: the game's lock is poisoned");
+        return;
+    };
+    // Under the game's lock, so that the computer's move finds the session in place.
+    ai_task(app, session.as_mut());
+    *guard = Some(session);
 }
 
 /// Saves the actions of `session` not saved yet (and creates its saved game if the store
@@ -191,7 +212,7 @@ fn start<R: Runtime>(
 /// Opens the unfinished saved game `id` (replayed through the engine) as the current game,
 /// ending the current one and any search of it; moves go on being saved to it. A finished or
 /// damaged game is refused with the reason, and the current game stays as it was.
-#[command(async)]
+#[command]
 pub fn open_saved_game<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -223,14 +244,14 @@ pub fn open_saved_game<R: Runtime>(
 }
 
 /// The current game's view.
-#[command(async)]
+#[command]
 pub fn game_view(state: State<'_, GameState>) -> AppResult<GameView> {
     state.with(|s| Ok(s.view()))
 }
 
 /// Leaves the current game (stopping the computer's search and any hint); it stays saved.
 /// What it could not save yet is tried once more first.
-#[command(async)]
+#[command]
 pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<()> {
     let mut guard = state.lock()?;
     if let Some(session) = guard.as_mut() {
@@ -255,7 +276,7 @@ pub fn leave_game<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) ->
 }
 
 /// Plays a move given in notation (one of the view's `legal` moves).
-#[command(async)]
+#[command]
 pub fn play<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -265,7 +286,7 @@ pub fn play<R: Runtime>(
 }
 
 /// Touch-move: commits to the piece on `square`.
-#[command(async)]
+#[command]
 pub fn touch<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -275,19 +296,19 @@ pub fn touch<R: Runtime>(
 }
 
 /// Takes back the last step (against the computer, back to the person's turn).
-#[command(async)]
+#[command]
 pub fn undo<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
     act(&app, &state, |s| s.undo())
 }
 
 /// Plays again the last step taken back.
-#[command(async)]
+#[command]
 pub fn redo<R: Runtime>(app: AppHandle<R>, state: State<'_, GameState>) -> AppResult<GameView> {
     act(&app, &state, |s| s.redo())
 }
 
 /// `seat` resigns.
-#[command(async)]
+#[command]
 pub fn resign<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -327,7 +348,7 @@ pub async fn offer_draw<R: Runtime>(
 }
 
 /// A person answers the pending draw offer.
-#[command(async)]
+#[command]
 pub fn answer_draw<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
@@ -352,7 +373,7 @@ pub async fn hint(state: State<'_, GameState>) -> AppResult<HintView> {
 }
 
 /// Stops the hint being searched, if any (its `hint` call is then refused).
-#[command(async)]
+#[command]
 pub fn cancel_hint(state: State<'_, GameState>) -> AppResult<()> {
     let mut guard = state.lock()?;
     if let Some(session) = guard.as_mut() {
@@ -363,7 +384,7 @@ pub fn cancel_hint(state: State<'_, GameState>) -> AppResult<()> {
 
 /// The position after `ply` moves of the current line, with the move that led to it (for
 /// stepping through the move list).
-#[command(async)]
+#[command]
 pub fn replay_at(state: State<'_, GameState>, ply: u32) -> AppResult<ReplayView> {
     let ply = usize::try_from(ply).map_err(|_| AppError::InvalidInput("ply too large".into()))?;
     state.with(|s| s.replay_at(ply))
@@ -371,7 +392,7 @@ pub fn replay_at(state: State<'_, GameState>, ply: u32) -> AppResult<ReplayView>
 
 /// The seat of the winner of the last finished game of `game` between the players of
 /// `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn.
-#[command(async)]
+#[command]
 pub fn last_winner<R: Runtime>(
     app: AppHandle<R>,
     game: String,

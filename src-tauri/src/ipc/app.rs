@@ -202,12 +202,15 @@ pub enum NoticeKind {
     Damaged,
     /// The file exists but could not be read or written.
     Unreadable,
+    /// The file was damaged (an app ended while it was being written); the last settings
+    /// saved were restored from the last-good copy kept beside it.
+    Restored,
 }
 
-/// What the person is told when their settings were reset.
+/// What the person is told when their saved settings were not read as they were saved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct SettingsNotice {
-    /// Damaged or unreadable.
+    /// Damaged, unreadable or restored.
     pub kind: NoticeKind,
     /// The reason, in technical words (shown in brackets).
     pub reason: String,

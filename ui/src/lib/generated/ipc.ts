@@ -94,11 +94,11 @@ ai_level: AiLevel,
  */
 coordinates: boolean, };
 
-export type NoticeKind = "damaged" | "unreadable";
+export type NoticeKind = "damaged" | "unreadable" | "restored";
 
 export type SettingsNotice = { 
 /**
- * Damaged or unreadable.
+ * Damaged, unreadable or restored.
  */
 kind: NoticeKind, 
 /**

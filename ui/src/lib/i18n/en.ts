@@ -106,6 +106,7 @@ export const en = {
   'settings.saveFailed': 'The settings could not be saved: {message}',
   'settings.notice.damaged': 'Your settings could not be read ({reason}), so they were reset to the defaults.',
   'settings.notice.unreadable': 'Your settings file could not be opened ({reason}), so the defaults are in use.',
+  'settings.notice.restored': 'Your settings file was damaged ({reason}); the settings you last saved were restored.',
   'settings.notice.dismiss': 'OK',
 
   'rules.title': 'Rules',

@@ -106,6 +106,7 @@ export const es: Catalog = {
   'settings.saveFailed': 'No se han podido guardar los ajustes: {message}',
   'settings.notice.damaged': 'No se han podido leer tus ajustes ({reason}), así que se han restablecido los predeterminados.',
   'settings.notice.unreadable': 'No se ha podido abrir el archivo de ajustes ({reason}), así que se usan los predeterminados.',
+  'settings.notice.restored': 'El archivo de ajustes estaba dañado ({reason}); se han recuperado los últimos ajustes que guardaste.',
   'settings.notice.dismiss': 'Aceptar',
 
   'rules.title': 'Reglas',

@@ -106,6 +106,7 @@ export const fr: Catalog = {
   'settings.saveFailed': 'Impossible d’enregistrer les réglages : {message}',
   'settings.notice.damaged': 'Vos réglages étaient illisibles ({reason}) : les réglages par défaut ont été rétablis.',
   'settings.notice.unreadable': 'Impossible d’ouvrir le fichier des réglages ({reason}) : les réglages par défaut sont utilisés.',
+  'settings.notice.restored': 'Le fichier des réglages était endommagé ({reason}) : vos derniers réglages enregistrés ont été restaurés.',
   'settings.notice.dismiss': 'OK',
 
   'rules.title': 'Règles',

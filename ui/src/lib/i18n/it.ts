@@ -106,6 +106,7 @@ export const it: Catalog = {
   'settings.saveFailed': 'Impossibile salvare le impostazioni: {message}',
   'settings.notice.damaged': 'Non è stato possibile leggere le impostazioni ({reason}): sono state ripristinate quelle predefinite.',
   'settings.notice.unreadable': 'Non è stato possibile aprire il file delle impostazioni ({reason}): sono in uso quelle predefinite.',
+  'settings.notice.restored': 'Il file delle impostazioni era danneggiato ({reason}): sono state ripristinate le ultime impostazioni salvate.',
   'settings.notice.dismiss': 'OK',
 
   'rules.title': 'Regole',

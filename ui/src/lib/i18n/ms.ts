@@ -106,6 +106,7 @@ export const ms: Catalog = {
   'settings.saveFailed': 'Tetapan tidak dapat disimpan: {message}',
   'settings.notice.damaged': 'Tetapan anda tidak dapat dibaca ({reason}), jadi tetapan lalai telah dipulihkan.',
   'settings.notice.unreadable': 'Fail tetapan tidak dapat dibuka ({reason}), jadi tetapan lalai digunakan.',
+  'settings.notice.restored': 'Fail tetapan anda rosak ({reason}); tetapan yang terakhir anda simpan telah dipulihkan.',
   'settings.notice.dismiss': 'OK',
 
   'rules.title': 'Peraturan',

@@ -106,6 +106,7 @@ export const uk: Catalog = {
   'settings.saveFailed': 'Не вдалося зберегти налаштування: {message}',
   'settings.notice.damaged': 'Не вдалося прочитати ваші налаштування ({reason}), тому їх скинуто до типових.',
   'settings.notice.unreadable': 'Не вдалося відкрити файл налаштувань ({reason}), тому діють типові.',
+  'settings.notice.restored': 'Файл налаштувань було пошкоджено ({reason}); відновлено ваші останні збережені налаштування.',
   'settings.notice.dismiss': 'Гаразд',
 
   'rules.title': 'Правила',
