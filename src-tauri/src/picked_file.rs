@@ -6,6 +6,7 @@
 //! called by the export and import commands, touch the file.
 
 use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 
 use tauri::Runtime;
 use tauri_plugin_fs::{FilePath, OpenOptions};
@@ -66,7 +67,8 @@ pub fn read_game_file(opener: &dyn Opener, file: &FilePath) -> AppResult<String>
     String::from_utf8(bytes).map_err(|_| refused(file, "not a text file"))
 }
 
-/// Writes a game's text to the file the person picked, and waits until it is on the device.
+/// Writes a game's text to the file the person picked, and waits until it is on the device
+/// (where the file is a real file: see below).
 /// A path (the desktop dialogs' answer) is written atomically ([`crate::files`]): a crash
 /// leaves the old file or the new one, never half of one. A URL (Android's `content://`,
 /// iOS's security-scoped `file://`) is the document provider's to keep: it cannot be renamed
@@ -79,16 +81,49 @@ pub fn write_game_file(opener: &dyn Opener, file: &FilePath, text: &str) -> AppR
     options.write(true).create(true).truncate(true);
     let written = opener.open(file, options).and_then(|mut f| {
         f.write_all(text.as_bytes())?;
-        f.sync_all()
+        f.flush()?;
+        // Only a real file can be synced: a document provider may hand back a pipe, which
+        // answers a sync with EINVAL although every byte was written.
+        if f.metadata().is_ok_and(|m| m.is_file()) {
+            f.sync_all()?;
+        }
+        Ok(())
     });
     opener.release(file);
     written.map_err(|e| refused(file, e))
 }
 
+/// Whether an export writes the game before the save dialog (iOS) rather than after it.
+///
+/// iOS has no "save as" dialog, only "export this file": the dialog plugin makes a file named
+/// as suggested in the app's Documents folder (empty, unless one of that name is there
+/// already), the export picker copies it where the person chooses, and the plugin then
+/// answers with the copy's URL, which the app cannot write to. So on iOS the game is written
+/// first, to the very file the picker copies ([`stage_export`]), and nothing is written
+/// after the dialog.
+pub const EXPORT_IS_STAGED: bool = cfg!(target_os = "ios");
+
+/// Writes a game's `text` to `documents/name` (atomically), where the iOS dialog plugin's
+/// export picker takes the file it copies from; returns that path, to remove once the dialog
+/// is closed. A name that is not a plain file name is refused.
+pub fn stage_export(documents: &Path, name: &str, text: &str) -> AppResult<PathBuf> {
+    let plain = Path::new(name)
+        .file_name()
+        .is_some_and(|n| n == std::ffi::OsStr::new(name));
+    if !plain || name.starts_with('.') {
+        return Err(AppError::Refused(format!(
+            "{name:?} is not a plain file name"
+        )));
+    }
+    let staged = documents.join(name);
+    crate::files::write_atomically(&staged, text.as_bytes())
+        .map_err(|e| AppError::Refused(format!("{}: {e}", staged.display())))?;
+    Ok(staged)
+}
+
 #[cfg(test)]
 mod tests {
     use std::cell::RefCell;
-    use std::path::{Path, PathBuf};
 
     use super::*;
 
@@ -103,6 +138,10 @@ mod tests {
     struct FakePhone {
         documents: PathBuf,
         released: RefCell<Vec<String>>,
+        /// What was written to pipes, once read.
+        piped: std::rc::Rc<RefCell<Vec<String>>>,
+        /// Reads each pipe's other end.
+        readers: RefCell<Vec<Box<dyn FnOnce()>>>,
     }
 
     impl FakePhone {
@@ -110,6 +149,8 @@ mod tests {
             FakePhone {
                 documents: documents.to_owned(),
                 released: RefCell::new(Vec::new()),
+                piped: Default::default(),
+                readers: Default::default(),
             }
         }
     }
@@ -123,6 +164,19 @@ mod tests {
                         Some(name) if !name.is_empty() => self.documents.join(name),
                         _ => return Err(std::io::Error::other("no such document")),
                     }
+                }
+                // A provider that hands back a pipe: what is written goes to `piped`.
+                FilePath::Url(url) if url.scheme() == "pipe" => {
+                    let (mut reader, writer) = std::io::pipe()?;
+                    let sink = std::rc::Rc::clone(&self.piped);
+                    let mut text = String::new();
+                    // The pipe's buffer holds a saved game: read it once the writer is gone.
+                    let file = std::fs::File::from(std::os::fd::OwnedFd::from(writer));
+                    self.readers.borrow_mut().push(Box::new(move || {
+                        reader.read_to_string(&mut text).unwrap();
+                        sink.borrow_mut().push(text);
+                    }));
+                    return Ok(file);
                 }
                 FilePath::Url(url) => url
                     .to_file_path()
@@ -222,5 +276,45 @@ mod tests {
             write_game_file(&phone, &nowhere, WHITE_WINS),
             Err(AppError::Refused(_))
         ));
+    }
+
+    #[test]
+    fn a_provider_that_hands_back_a_pipe_gets_the_whole_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let phone = FakePhone::new(dir.path());
+        let picked = file("pipe://provider/document/game.txt");
+        write_game_file(&phone, &picked, WHITE_WINS).unwrap();
+        for read in phone.readers.take() {
+            read();
+        }
+        assert_eq!(*phone.piped.borrow(), [WHITE_WINS]);
+    }
+
+    #[test]
+    fn an_ios_export_writes_the_game_where_the_export_picker_copies_from() {
+        let documents = tempfile::tempdir().unwrap();
+        // The plugin leaves a file of the suggested name alone if it is there: a stale empty
+        // one from an earlier export is replaced by the game, never kept.
+        std::fs::write(documents.path().join("Gobblet-7.txt"), b"").unwrap();
+        let staged = stage_export(documents.path(), "Gobblet-7.txt", WHITE_WINS).unwrap();
+        assert_eq!(staged, documents.path().join("Gobblet-7.txt"));
+        assert_eq!(std::fs::read_to_string(&staged).unwrap(), WHITE_WINS);
+        for bad in [
+            "",
+            ".",
+            "..",
+            "../Gobblet-7.txt",
+            "sub/Gobblet-7.txt",
+            ".hidden.txt",
+        ] {
+            assert!(
+                matches!(
+                    stage_export(documents.path(), bad, WHITE_WINS),
+                    Err(AppError::Refused(_))
+                ),
+                "{bad:?} accepted"
+            );
+        }
+        assert_eq!(std::fs::read_dir(documents.path()).unwrap().count(), 1);
     }
 }

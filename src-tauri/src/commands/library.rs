@@ -71,10 +71,28 @@ pub async fn export_saved_game<R: Runtime>(
         })?
     };
     let suggested = name.to_string_lossy().into_owned();
-    let Some(file) = game_file_dialog(&app, title, Some(suggested)).await? else {
+    let staged = if picked_file::EXPORT_IS_STAGED {
+        let documents = app
+            .path()
+            .document_dir()
+            .map_err(|e| AppError::Internal(format!("no documents folder: {e}")))?;
+        Some(picked_file::stage_export(&documents, &suggested, &text)?)
+    } else {
+        None
+    };
+    let picked = game_file_dialog(&app, title, Some(suggested)).await;
+    if let Some(path) = &staged {
+        // The export picker has copied it (or the person cancelled): it is not kept.
+        if let Err(err) = std::fs::remove_file(path) {
+            log::warn!("the staged export {} stays: {err}", path.display());
+        }
+    }
+    let Some(file) = picked? else {
         return Ok(false);
     };
-    picked_file::write_game_file(app.fs(), &file, &text)?;
+    if staged.is_none() {
+        picked_file::write_game_file(app.fs(), &file, &text)?;
+    }
     Ok(true)
 }
 
