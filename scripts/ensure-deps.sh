@@ -1,13 +1,25 @@
 #!/usr/bin/env bash
 # Installs what `npm start`, `npm test` and `npm run build` need and is missing, or stops with
-# the exact command to run. Usage: scripts/ensure-deps.sh [--e2e]
-#   always: Rust toolchain check, the Debian packages to build a Tauri v2 app, npm packages
-#   --e2e:  also the packages and tools to drive the app (WebKitWebDriver, Xvfb, tauri-driver)
+# the exact command to run. Usage: scripts/ensure-deps.sh [--e2e] [--android-check]
+#   always:          Rust toolchain check, the Debian packages to build a Tauri v2 app, npm packages
+#   --e2e:           also the packages and tools to drive the app (WebKitWebDriver, Xvfb, tauri-driver)
+#   --android-check: also what type-checking the app for Android needs (the Rust target and a
+#                    C cross compiler for the bundled SQLite; a check links nothing, so no NDK)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_e2e=false
-[ "${1:-}" = "--e2e" ] && want_e2e=true
+want_android_check=false
+for arg in "$@"; do
+  case $arg in
+    --e2e) want_e2e=true ;;
+    --android-check) want_android_check=true ;;
+    *)
+      echo "ensure-deps: unknown option $arg (use --e2e and/or --android-check)" >&2
+      exit 2
+      ;;
+  esac
+done
 
 say() { echo "ensure-deps: $*" >&2; }
 
@@ -37,6 +49,11 @@ packages=(pkg-config build-essential libwebkit2gtk-4.1-dev libxdo-dev libssl-dev
 if $want_e2e; then
   packages+=(webkit2gtk-driver xvfb xauth xdotool)
 fi
+# Checking the app for aarch64-linux-android: the bundled SQLite's build script compiles C for
+# the target, and Debian's aarch64 cross compiler with its C library headers is enough for that.
+if $want_android_check; then
+  packages+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -53,6 +70,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   else
     say "missing Debian packages. Run:"
     echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+# --- the Rust standard library for Android (the check of the #[cfg(mobile)] code) ---
+if $want_android_check && ! rustup target list --installed 2>/dev/null | grep -qx aarch64-linux-android; then
+  if command -v rustup >/dev/null 2>&1; then
+    say "adding the Rust target aarch64-linux-android"
+    rustup target add aarch64-linux-android
+  else
+    say "the Rust target aarch64-linux-android is missing and rustup is not here to add it."
+    say "Install Rust with rustup, then run: rustup target add aarch64-linux-android"
     exit 1
   fi
 fi

@@ -14,7 +14,7 @@ stage() {
   echo "== $name: $((SECONDS - t0)) s"
 }
 
-stage "install what is missing" bash scripts/ensure-deps.sh --e2e
+stage "install what is missing" bash scripts/ensure-deps.sh --e2e --android-check
 stage "cargo fmt --check" cargo fmt --all -- --check
 stage "import circles" node scripts/import-cycles.mjs
 stage "svelte-check" npm run --silent ui:check
@@ -22,6 +22,12 @@ stage "vitest" npm run --silent ui:test
 # The app embeds ui/dist at compile time: build the UI before any cargo build of src-tauri.
 stage "vite build" npm run --silent ui:build
 stage "cargo clippy (deny warnings)" cargo clippy --workspace --all-targets --locked -- -D warnings
+# The #[cfg(mobile)] code (haptics, the mobile-only plugins, the mobile entry point) is compiled
+# by nothing above: check the app for Android. The bundled SQLite's build script needs a C compiler
+# for the target; a check links nothing, so Debian's aarch64 cross compiler stands in for the NDK.
+stage "cargo clippy for Android (deny warnings)" env \
+  CC_aarch64_linux_android=aarch64-linux-gnu-gcc AR_aarch64_linux_android=aarch64-linux-gnu-ar \
+  cargo clippy -p tipgobble-app --target aarch64-linux-android --locked -- -D warnings
 # Also builds target/debug/tipgobble-app (src-tauri has an integration test that runs it),
 # which the end-to-end tests drive: the app is compiled once, with the test build's features.
 stage "cargo test" cargo test --workspace --locked
