@@ -31,6 +31,7 @@
 //!   from them), one file per screen area: plain data, with `From` conversions from the
 //!   engine's, the AI's and the store's types. It uses no other module of the shell: the
 //!   modules above fill it in.
+//! - [`stall_probe`]: for benchmarks, how long the main thread keeps a task waiting.
 //! - [`logging`]: the log (the platform's log on Android and iOS, rotating files on desktop).
 //! - [`files`]: writing a file atomically (settings, exported games).
 //! - [`error`]: [`error::AppError`], what every command returns when it refuses.
@@ -50,6 +51,7 @@ pub mod picked_file;
 pub mod review;
 pub mod session;
 pub mod settings;
+pub mod stall_probe;
 pub mod state;
 pub mod tutorial;
 
@@ -102,6 +104,7 @@ pub fn run_app_with_settings<R: Runtime>(
             };
             app.manage(SaveState::open(&storage));
             commands::game::resume_at_start(app.handle());
+            stall_probe::start(app.handle());
             Ok(())
         })
         .invoke_handler(commands::handler())

@@ -6,9 +6,9 @@
 //   xvfb-run -a node tests/bench/stall.mjs <app binary> [rounds]
 // Each round starts the classic setup once and offers a draw once (in a Gobblet game
 // against level 5 after one move each), through IPC as the UI sends them. While each
-// command is in flight, the webview sends `app_info` again and again (a synchronous command:
-// Tauri runs it on the main thread, so its round-trip is how long the main thread kept it
-// waiting) and `game_view` (which also needs the game's lock), and records the longest
+// command is in flight, the webview sends `app_info` again and again (its round-trip; it was
+// a synchronous command on the main thread when this was written: for the main thread itself,
+// see tests/bench/main-thread.mjs) and `game_view` (which also needs the game's lock), and records the longest
 // round-trip of each, the longest gap between animation frames, and how long the command
 // itself took.
 import { App } from '../e2e/harness.mjs';
