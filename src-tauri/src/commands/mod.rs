@@ -102,6 +102,7 @@ commands! {
     review::review_ply,
     review::review_analyse,
     review::review_cancel,
+    review::review_pause,
     review::review_try,
     review::review_play_from,
     review::review_close,

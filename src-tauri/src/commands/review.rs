@@ -1,6 +1,7 @@
 //! The IPC commands of the review screen: open a saved game read-only, draw any of its
-//! positions, analyse it on a blocking task (progress events, Cancel; the result stored with
-//! the game), judge tries in "learn from your mistakes", and "play from here".
+//! positions, analyse it on a blocking task (progress events, Cancel, paused while the app is
+//! in the background; the result stored with the game), judge tries in "learn from your
+//! mistakes", and "play from here".
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -60,6 +61,8 @@ pub fn review_open(
     {
         open.cancel();
     }
+    // Opened from the screen: the app is in the foreground.
+    open.paused = false;
     open.review = Some(review);
     let analysing = open.analysing();
     Ok(open.review()?.view(analysing))
@@ -82,9 +85,10 @@ pub fn review_ply(reviews: State<'_, ReviewState>, ply: u32) -> AppResult<Review
 /// Analyses the game under review on a blocking task, sending [`REVIEW_PROGRESS`] events,
 /// stores the result with the game and returns the review with it. Cancelled by
 /// [`review_cancel`] (or by opening another game): the review comes back without analysis.
+/// Paused by [`review_pause`] (the app in the background), it goes on from where it was.
 #[command]
 pub async fn review_analyse<R: Runtime>(app: AppHandle<R>) -> AppResult<ReviewView> {
-    let (id, task, stop) = {
+    let (id, task, control) = {
         let reviews = app.state::<ReviewState>();
         let mut open = reviews.lock()?;
         if open.analysing() {
@@ -96,14 +100,14 @@ pub async fn review_analyse<R: Runtime>(app: AppHandle<R>) -> AppResult<ReviewVi
         }
         let id = review.id();
         let task = review.analysis_task();
-        let stop = Arc::new(AtomicBool::new(false));
-        open.running = Some((id, stop.clone()));
-        (id, task, stop)
+        let control = open.control();
+        open.running = Some((id, control.clone()));
+        (id, task, control)
     };
     let worker = app.clone();
-    let flag = stop.clone();
+    let held = control.clone();
     let outcome = tauri::async_runtime::spawn_blocking(move || {
-        task(&flag, &mut |done, total| {
+        task(&held, &mut |done, total| {
             // Progress is informative: a closed window is not an error.
             let _ = worker.emit(
                 REVIEW_PROGRESS,
@@ -123,7 +127,7 @@ pub async fn review_analyse<R: Runtime>(app: AppHandle<R>) -> AppResult<ReviewVi
     if open
         .running
         .as_ref()
-        .is_some_and(|(_, running)| Arc::ptr_eq(running, &stop))
+        .is_some_and(|(_, running)| Arc::ptr_eq(running, &control))
     {
         open.running = None;
     }
@@ -150,6 +154,16 @@ pub async fn review_analyse<R: Runtime>(app: AppHandle<R>) -> AppResult<ReviewVi
 #[command]
 pub fn review_cancel(reviews: State<'_, ReviewState>) -> AppResult<()> {
     reviews.lock()?.cancel();
+    Ok(())
+}
+
+/// Pauses the running analysis while the app is in the background (`paused` true: it stops
+/// searching and waits, using no CPU; one started meanwhile starts paused), or resumes it
+/// from the position it was searching: the positions done are kept and the result is the
+/// same as without the pause.
+#[command]
+pub fn review_pause(reviews: State<'_, ReviewState>, paused: bool) -> AppResult<()> {
+    reviews.lock()?.pause(paused);
     Ok(())
 }
 
@@ -215,5 +229,6 @@ pub fn review_close(reviews: State<'_, ReviewState>) -> AppResult<()> {
     let mut open = reviews.lock()?;
     open.cancel();
     open.review = None;
+    open.paused = false;
     Ok(())
 }

@@ -7,7 +7,9 @@ pub mod state;
 use std::sync::atomic::AtomicBool;
 
 use ai::analysis::win_chance;
-use ai::{AiGame, Analyser, AnalysisError, GameAnalysis, MoveClass, Score, Verdict};
+use ai::{
+    AiGame, Analyser, AnalysisControl, AnalysisError, GameAnalysis, MoveClass, Score, Verdict,
+};
 use engine::{Game, GameRecord};
 use store::{AnalysedMove, AnalysedPosition, GameSummary, LoadedGame, Side, StoredAnalysis};
 
@@ -19,10 +21,13 @@ use crate::ipc::review::{
 use crate::session::any::AnySession;
 use crate::session::{AppGame, Session};
 
-/// An analysis ready to run on a blocking task: takes the stop flag and a progress callback
-/// (positions done, positions in all).
+/// An analysis ready to run on a blocking task: takes its control (pause, resume, cancel)
+/// and a progress callback (positions done, positions in all).
 pub type AnalysisTask = Box<
-    dyn FnOnce(&AtomicBool, &mut dyn FnMut(usize, usize)) -> Result<StoredAnalysis, AnalysisError>
+    dyn FnOnce(
+            &AnalysisControl,
+            &mut dyn FnMut(usize, usize),
+        ) -> Result<StoredAnalysis, AnalysisError>
         + Send,
 >;
 
@@ -267,10 +272,10 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
     fn analysis_task(&self) -> AnalysisTask {
         let start = self.positions[0];
         let moves = self.moves.clone();
-        Box::new(move |stop, progress| {
+        Box::new(move |control, progress| {
             let mut analyser = Analyser::<G>::new();
             let nodes = Analyser::<G>::review_nodes();
-            let analysis = analyser.analyse(&start, &moves, stop, &mut |p| {
+            let analysis = analyser.analyse(&start, &moves, control, &mut |p| {
                 progress(p.done, p.total);
             })?;
             Ok(to_stored(&moves, nodes, &analysis))

@@ -248,7 +248,8 @@ export function reviewPly(ply: number): Promise<ReviewPly> {
 
 /** Analyses the game under review on a blocking task, sending [`REVIEW_PROGRESS`] events,
  * stores the result with the game and returns the review with it. Cancelled by
- * [`review_cancel`] (or by opening another game): the review comes back without analysis. */
+ * [`review_cancel`] (or by opening another game): the review comes back without analysis.
+ * Paused by [`review_pause`] (the app in the background), it goes on from where it was. */
 export function reviewAnalyse(): Promise<ReviewView> {
   return call<ReviewView>('review_analyse');
 }
@@ -256,6 +257,14 @@ export function reviewAnalyse(): Promise<ReviewView> {
 /** Cancels the running analysis (nothing is stored). */
 export function reviewCancel(): Promise<void> {
   return call<void>('review_cancel');
+}
+
+/** Pauses the running analysis while the app is in the background (`paused` true: it stops
+ * searching and waits, using no CPU; one started meanwhile starts paused), or resumes it
+ * from the position it was searching: the positions done are kept and the result is the
+ * same as without the pause. */
+export function reviewPause(paused: boolean): Promise<void> {
+  return call<void>('review_pause', { paused });
 }
 
 /** Judges the move `mv` tried at `ply` in "learn from your mistakes" (searched on a
