@@ -14,16 +14,49 @@ val tauriProperties = Properties().apply {
     }
 }
 
+// Release signing: gen/android/keystore.properties (ignored by git, never committed) with
+// storeFile (absolute, or relative to gen/android), storePassword, keyAlias and keyPassword.
+// Without it a release build is unsigned and says so.
+val keystorePropertiesFile = rootProject.file("keystore.properties")
+val keystoreProperties = Properties().apply {
+    if (keystorePropertiesFile.exists()) {
+        keystorePropertiesFile.inputStream().use { load(it) }
+    }
+}
+val signingKeys = listOf("storeFile", "storePassword", "keyAlias", "keyPassword")
+val signsRelease = keystorePropertiesFile.exists()
+if (signsRelease) {
+    val missing = signingKeys.filter { keystoreProperties.getProperty(it).isNullOrBlank() }
+    if (missing.isNotEmpty()) {
+        throw GradleException("$keystorePropertiesFile lacks ${missing.joinToString()}")
+    }
+}
+
 android {
     compileSdk = 37
     namespace = "app.tipgobble"
     defaultConfig {
         manifestPlaceholders["usesCleartextTraffic"] = "false"
         applicationId = "app.tipgobble"
+        // Android 7.0, as bundle.android.minSdkVersion in tauri.conf.json (the NDK target the
+        // Rust code is built for): its WebView updates to Chrome 119, past the JavaScript ui/ is
+        // built for (Vite target safari15, ES2022).
         minSdk = 24
         targetSdk = 37
+        // tauri.properties is written by `tauri android build` and `dev` from tauri.conf.json's
+        // version: major * 1_000_000 + minor * 1_000 + patch, so it grows with every release.
         versionCode = tauriProperties.getProperty("tauri.android.versionCode", "1").toInt()
         versionName = tauriProperties.getProperty("tauri.android.versionName", "1.0")
+    }
+    signingConfigs {
+        if (signsRelease) {
+            create("release") {
+                storeFile = rootProject.file(keystoreProperties.getProperty("storeFile"))
+                storePassword = keystoreProperties.getProperty("storePassword")
+                keyAlias = keystoreProperties.getProperty("keyAlias")
+                keyPassword = keystoreProperties.getProperty("keyPassword")
+            }
+        }
     }
     buildTypes {
         getByName("debug") {
@@ -39,6 +72,9 @@ android {
             }
         }
         getByName("release") {
+            if (signsRelease) {
+                signingConfig = signingConfigs.getByName("release")
+            }
             optimization {
                enable = true
             }
@@ -81,3 +117,15 @@ dependencies {
 }
 
 apply(from = file("tauri.build.gradle.kts"))
+
+// Says so at every release build without keystore.properties (the configuration is cached, so a
+// message at configuration time would show only once).
+if (!signsRelease) {
+    val unsigned = "No src-tauri/gen/android/keystore.properties: this release build is UNSIGNED; " +
+        "Google Play and installing it need it signed (README, Android release signing)."
+    val warnUnsigned = tasks.register("warnUnsignedRelease") {
+        doLast { logger.warn(unsigned) }
+    }
+    tasks.matching { it.name.startsWith("pre") && it.name.endsWith("ReleaseBuild") }
+        .configureEach { dependsOn(warnUnsigned) }
+}
