@@ -1,7 +1,7 @@
 // A fake Web Audio for the sound tests: records the contexts made and every note scheduled,
-// and a fake window whose gestures a test fires.
+// and a fake window whose gestures a test fires. A context can be told to refuse to resume
+// (a webview that wants a gesture) and be interrupted as iOS does.
 import type { SoundHost } from './player';
-
 
 export interface Played {
   wave: string;
@@ -42,15 +42,36 @@ class FakeOscillator extends FakeNode {
   stop() {}
 }
 
+/** What `resume()` does: runs the context, or leaves it as it is (resolving, as WebKit may,
+ * or refusing). */
+export type Resume = 'runs' | 'stays' | 'refused';
+
 export class FakeContext {
   static made: FakeContext[] = [];
-  state: 'running' | 'suspended' = 'running';
+  state: 'running' | 'suspended' | 'interrupted' | 'closed' = 'running';
   currentTime = 10;
+  /** What the next calls of `resume()` do. */
+  resumes: Resume = 'runs';
+  /** How many times `resume()` and `suspend()` were called. */
+  resumed = 0;
+  suspended = 0;
   readonly destination = new FakeNode();
   readonly played: Played[] = [];
   readonly gains: FakeNode[] = [];
+  private readonly events = new EventTarget();
   constructor() {
     FakeContext.made.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.events.addEventListener(type, listener);
+  }
+  removeEventListener(type: string, listener: () => void) {
+    this.events.removeEventListener(type, listener);
+  }
+  /** The context changes by itself (an iOS interruption begins or ends). */
+  becomes(state: FakeContext['state']) {
+    this.state = state;
+    this.events.dispatchEvent(new Event('statechange'));
   }
   createOscillator() {
     return new FakeOscillator(this);
@@ -61,7 +82,14 @@ export class FakeContext {
     return g;
   }
   resume() {
-    this.state = 'running';
+    this.resumed += 1;
+    if (this.resumes === 'refused') return Promise.reject(new DOMException('needs a gesture', 'NotAllowedError'));
+    if (this.resumes === 'runs') this.state = 'running';
+    return Promise.resolve();
+  }
+  suspend() {
+    this.suspended += 1;
+    if (this.state === 'running') this.state = 'suspended';
     return Promise.resolve();
   }
 }

@@ -3,6 +3,8 @@ import type { Controller, MoveView } from '../ipc';
 import { endSound, moveSound, soundsForChange } from './events';
 import { FakeContext, fakeHost } from './fake-audio';
 import { SoundPlayer, VOLUME } from './player';
+import { fakePage } from '../fake-page';
+import { Lifecycle } from '../lifecycle';
 import { RECIPES, type SoundName } from './recipes';
 import { gameView as view } from '../test-views';
 
@@ -161,5 +163,149 @@ describe('the sound player', () => {
     });
     expect(() => broken.unlock()).not.toThrow();
     expect(() => broken.play('place')).not.toThrow();
+  });
+});
+
+describe('the sound player in the background', () => {
+  /** A player following a page the test hides and shows. */
+  function follow(on = { sound: true }) {
+    FakeContext.made = [];
+    const h = fakeHost();
+    const page = fakePage();
+    const life = new Lifecycle();
+    life.attach(page);
+    const player = new SoundPlayer(() => on.sound);
+    player.attach(h, life);
+    return { h, page, player, on };
+  }
+  /** Lets the context's answers (promises) arrive. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const GESTURE_LISTENERS = 3;
+
+  it('suspends its context when the page is hidden, plays nothing meanwhile, and resumes when shown', async () => {
+    const { h, page, player } = follow();
+    h.fire('pointerdown');
+    const ctx = FakeContext.made[0]!;
+    page.hide();
+    expect(player.phase).toBe('hidden');
+    expect(ctx.suspended).toBe(1);
+    expect(ctx.state).toBe('suspended');
+    player.play('win');
+    expect(ctx.played).toHaveLength(0); // nothing queued to sound later either
+    page.show();
+    await settle();
+    expect(player.phase).toBe('running');
+    expect(ctx.state).toBe('running');
+    expect(h.listeners).toBe(0);
+    player.play('win');
+    expect(ctx.played).toHaveLength(RECIPES.win.length);
+  });
+
+  it('resumes a context that iOS left interrupted (a call, Siri) when the page is shown', async () => {
+    const { h, page, player } = follow();
+    h.fire('pointerdown');
+    const ctx = FakeContext.made[0]!;
+    page.hide();
+    ctx.becomes('interrupted');
+    page.show();
+    await settle();
+    expect(ctx.resumed).toBe(1);
+    expect(ctx.state).toBe('running');
+    expect(player.phase).toBe('running');
+  });
+
+  for (const resumes of ['stays', 'refused'] as const) {
+    it(`re-arms the tap that unlocks sound when the context ${resumes === 'stays' ? 'stays suspended' : 'refuses'} to resume without one`, async () => {
+      const { h, page, player } = follow();
+      h.fire('pointerdown');
+      const ctx = FakeContext.made[0]!;
+      page.hide();
+      ctx.resumes = resumes;
+      page.show();
+      await settle();
+      expect(ctx.resumed).toBe(1);
+      expect(player.phase).toBe('waiting');
+      expect(h.listeners).toBe(GESTURE_LISTENERS);
+      player.play('place');
+      expect(ctx.played).toHaveLength(0);
+      // The next tap is a gesture: the webview lets it resume.
+      ctx.resumes = 'runs';
+      h.fire('touchstart');
+      await settle();
+      expect(player.phase).toBe('running');
+      expect(h.listeners).toBe(0);
+      player.play('place');
+      expect(ctx.played).toHaveLength(RECIPES.place.length);
+      expect(FakeContext.made).toHaveLength(1);
+    });
+  }
+
+  it('leaves the context suspended when sound was turned off in the background, until a gesture with sound on', async () => {
+    const { h, page, player, on } = follow();
+    h.fire('pointerdown');
+    const ctx = FakeContext.made[0]!;
+    page.hide();
+    on.sound = false;
+    page.show();
+    await settle();
+    expect(ctx.resumed).toBe(0);
+    expect(ctx.state).toBe('suspended');
+    h.fire('pointerdown');
+    expect(ctx.resumed).toBe(0); // still off: a silent app keeps its context asleep
+    on.sound = true;
+    h.fire('keydown');
+    await settle();
+    expect(player.phase).toBe('running');
+    expect(ctx.state).toBe('running');
+  });
+
+  it('makes no context while hidden before the first gesture, and makes it at the first gesture once shown', async () => {
+    const { h, page, player } = follow();
+    page.hide();
+    expect(player.phase).toBe('hidden');
+    h.fire('pointerdown');
+    player.play('win');
+    expect(FakeContext.made).toHaveLength(0);
+    page.show();
+    expect(player.phase).toBe('locked');
+    expect(h.listeners).toBe(GESTURE_LISTENERS);
+    h.fire('pointerdown');
+    await settle();
+    expect(FakeContext.made).toHaveLength(1);
+    expect(player.phase).toBe('running');
+  });
+
+  it('is hidden from the start when attached to a hidden page', () => {
+    FakeContext.made = [];
+    const page = fakePage('hidden');
+    const life = new Lifecycle();
+    life.attach(page);
+    const player = new SoundPlayer(() => true);
+    player.attach(fakeHost(), life);
+    expect(player.phase).toBe('hidden');
+  });
+
+  it('waits for a gesture, or for the context to run again, when iOS interrupts it on screen', () => {
+    const { h, player } = follow();
+    h.fire('pointerdown');
+    const ctx = FakeContext.made[0]!;
+    ctx.becomes('interrupted');
+    expect(player.phase).toBe('waiting');
+    expect(h.listeners).toBe(GESTURE_LISTENERS);
+    player.play('win');
+    expect(ctx.played).toHaveLength(0);
+    ctx.becomes('running');
+    expect(player.phase).toBe('running');
+    expect(h.listeners).toBe(0);
+  });
+
+  it('stops following the page once detached', () => {
+    const { h, page, player } = follow();
+    h.fire('pointerdown');
+    const ctx = FakeContext.made[0]!;
+    player.detach();
+    page.hide();
+    expect(ctx.suspended).toBe(0);
+    expect(player.phase).toBe('running');
   });
 });
