@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fakePage } from './fake-page';
 import type { AnalysisView } from './ipc';
+import { Lifecycle } from './lifecycle';
 import { pairMoves } from './moves';
-import { classMark, countsOf, graphArea, mistakesOf, nearestPoint, pointY } from './review';
+import { classMark, countsOf, graphArea, mistakesOf, nearestPoint, pauseAnalysisWhileHidden, pointY } from './review';
 
 const analysis: AnalysisView = {
   points: [0, 1, 0.2, -1, -1],
@@ -51,5 +53,25 @@ describe('review', () => {
     expect(nearestPoint(0, 5, 400)).toBe(0);
     expect(nearestPoint(160, 5, 400)).toBe(2);
     expect(nearestPoint(999, 5, 400)).toBe(4);
+  });
+});
+
+describe('the analysis while the app is in the background', () => {
+  it('is paused when the page is hidden and resumed when it is shown, until the screen unsubscribes', async () => {
+    const page = fakePage();
+    const life = new Lifecycle();
+    life.attach(page);
+    const asked: boolean[] = [];
+    const off = pauseAnalysisWhileHidden(life, async (paused) => {
+      asked.push(paused);
+      if (asked.length === 1) throw new Error('no review open');
+    });
+    page.hide();
+    page.show();
+    await Promise.resolve();
+    expect(asked).toEqual([true, false]); // a refused call changes nothing for the next one
+    off();
+    page.hide();
+    expect(asked).toEqual([true, false]);
   });
 });

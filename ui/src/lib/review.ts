@@ -2,6 +2,7 @@
 // your mistakes" goes through, and the evaluation graph's geometry. (Its score sheet pairs
 // the moves with `pairMoves` from moves.ts, as the game screen does.)
 import type { AnalysisView, MoveClassView, Seat } from './ipc';
+import type { Lifecycle } from './lifecycle';
 
 /** How a class of move is marked in the move list and on the graph: a symbol (as in chess
  * notation) and a shape, so that the mark never depends on colour alone. Best and good moves
@@ -66,4 +67,15 @@ export function graphArea(points: readonly number[], width: number, height: numb
 export function nearestPoint(x: number, n: number, width: number): number {
   if (n <= 1 || width <= 0) return 0;
   return Math.max(0, Math.min(n - 1, Math.round((x / width) * (n - 1))));
+}
+
+/** While the app is in the background the analysis is paused (Rust stops searching and
+ * waits, using no CPU); shown again, it goes on from the position it was searching. `pause` is
+ * `reviewPause` from the IPC. Returns what unsubscribes. */
+export function pauseAnalysisWhileHidden(life: Lifecycle, pause: (paused: boolean) => Promise<unknown>): () => void {
+  return life.subscribe((visibility) => {
+    // Nothing to show if it fails: the analysis then simply goes on (or stays paused until
+    // the next change), and its progress says so.
+    void pause(visibility === 'hidden').catch(() => undefined);
+  });
 }
