@@ -7,11 +7,13 @@
 // refuse to resume without a gesture: then the next tap or key resumes it. The player is a
 // small state machine, its phase one of SoundPhase:
 //
-//   locked  --gesture-->  running  --hidden-->  hidden  --shown-->  running (it resumed)
-//      \--hidden--> hidden (no context yet) --shown--> locked       \--> waiting (it did not)
-//   running --the context stops by itself (iOS interruption)--> waiting
-//   waiting --gesture, or the context runs again--> running;  waiting --hidden--> hidden
-//   any --no Web Audio, or it failed--> silent
+//   locked   --a gesture, sound on-->  running
+//   running  --hidden-->  hidden (the context suspended)
+//   locked   --hidden-->  hidden (no context yet)  --shown-->  locked
+//   hidden   --shown-->   running if the context resumes; else (or sound off) waiting
+//   running  --the context stops by itself (iOS interruption)-->  waiting, asking it to resume
+//   waiting  --a gesture, or the context running again-->  running;  --hidden-->  hidden
+//   any      --no Web Audio, or it failed-->  silent
 import type { Lifecycle } from '../lifecycle';
 import { RECIPES, type Note, type SoundName } from './recipes';
 
@@ -163,18 +165,19 @@ export class SoundPlayer {
     const settle = () => {
       if (this.now === 'waiting' && ctx.state === 'running') this.running();
     };
-    ctx.resume().then(settle, settle);
+    try {
+      ctx.resume().then(settle, settle);
+    } catch {
+      /* refused at once: the next gesture tries again */
+    }
   }
 
-  /** The context changed by itself: iOS interrupted it (a call, Siri), or ended that. */
+  /** The context changed by itself: iOS interrupted it (a call, Siri) or ended that, or a
+   * suspend asked before the page came back took effect after. */
   private contextChanged(): void {
     const state = this.context?.state;
-    if (this.now === 'running' && state !== 'running') {
-      this.now = 'waiting';
-      this.arm();
-    } else if (this.now === 'waiting' && state === 'running') {
-      this.running();
-    }
+    if (this.now === 'running' && state !== 'running') this.wake();
+    else if (this.now === 'waiting' && state === 'running') this.running();
   }
 
   private running(): void {

@@ -215,7 +215,7 @@ describe('the sound player in the background', () => {
   });
 
   for (const resumes of ['stays', 'refused'] as const) {
-    it(`re-arms the tap that unlocks sound when the context ${resumes === 'stays' ? 'stays suspended' : 'refuses'} to resume without one`, async () => {
+    it(`re-arms the tap that unlocks sound when a resume without a gesture ${resumes === 'stays' ? 'leaves it suspended' : 'is refused'}`, async () => {
       const { h, page, player } = follow();
       h.fire('pointerdown');
       const ctx = FakeContext.made[0]!;
@@ -285,16 +285,34 @@ describe('the sound player in the background', () => {
     expect(player.phase).toBe('hidden');
   });
 
-  it('waits for a gesture, or for the context to run again, when iOS interrupts it on screen', () => {
+  it('waits for a gesture, or for the context to run again, when iOS interrupts it on screen', async () => {
     const { h, player } = follow();
     h.fire('pointerdown');
     const ctx = FakeContext.made[0]!;
+    ctx.resumes = 'stays'; // as long as the call lasts
     ctx.becomes('interrupted');
+    await settle();
+    expect(ctx.resumed).toBe(1);
     expect(player.phase).toBe('waiting');
     expect(h.listeners).toBe(GESTURE_LISTENERS);
     player.play('win');
     expect(ctx.played).toHaveLength(0);
     ctx.becomes('running');
+    expect(player.phase).toBe('running');
+    expect(h.listeners).toBe(0);
+  });
+
+  it('resumes a context whose suspend took effect after the page was shown again', async () => {
+    const { h, page, player } = follow();
+    h.fire('pointerdown');
+    const ctx = FakeContext.made[0]!;
+    ctx.suspend = () => Promise.resolve(); // takes effect later
+    page.hide();
+    page.show();
+    expect(player.phase).toBe('running');
+    ctx.becomes('suspended');
+    await settle();
+    expect(ctx.state).toBe('running');
     expect(player.phase).toBe('running');
     expect(h.listeners).toBe(0);
   });
