@@ -1,5 +1,6 @@
 // Which colour scheme to draw, from the person's choice and the system's setting.
 import type { Theme } from './ipc';
+import { setDarkBars } from './native-insets';
 
 export type Scheme = 'light' | 'dark';
 
@@ -15,8 +16,10 @@ export function nextTheme(theme: Theme): Theme {
   return order[(order.indexOf(theme) + 1) % order.length] ?? 'system';
 }
 
-/** Draws `scheme` on the document (CSS variables switch on data-scheme). */
+/** Draws `scheme` on the document (CSS variables switch on data-scheme), and on Android's
+ * system bars. */
 export function applyScheme(root: HTMLElement, scheme: Scheme): void {
   root.dataset['scheme'] = scheme;
   root.style.colorScheme = scheme;
+  setDarkBars(scheme === 'dark');
 }
