@@ -14,6 +14,8 @@
 //!   from the commands' declarations, and checks the committed ones against them.
 //! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial, review,
 //!   storage), and the one list of them.
+//! - [`flow`]: the game flow: a game installed as the game in play, acted on, and after
+//!   every change saved, announced and handed to the computer if it is to move.
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
@@ -40,6 +42,7 @@ pub mod autosave;
 pub mod commands;
 pub mod error;
 pub mod files;
+pub mod flow;
 pub mod games;
 pub mod haptics;
 pub mod ipc;
@@ -103,7 +106,7 @@ pub fn run_app_with_settings<R: Runtime>(
                 other => other,
             };
             app.manage(SaveState::open(&storage));
-            commands::game::resume_at_start(app.handle());
+            flow::resume_at_start(app.handle());
             stall_probe::start(app.handle());
             Ok(())
         })

@@ -587,7 +587,7 @@ fn a_game_written_elsewhere_goes_on_as_a_copy_and_the_person_is_told_once() {
     app.manage(SaveState::open(&storage));
     let told = Arc::new(Mutex::new(Vec::new()));
     let sink = Arc::clone(&told);
-    app.listen(commands::storage::STORAGE_CHANGED, move |event| {
+    app.listen(flow::STORAGE_CHANGED, move |event| {
         let view: serde_json::Value = serde_json::from_str(event.payload()).unwrap();
         sink.lock().unwrap().push(view);
     });
@@ -674,7 +674,7 @@ fn a_game_resumed_with_the_computer_to_move_gets_its_move() {
     // At start (the mock runtime runs no setup hook: what the hook does, by hand).
     let (app, window) = app();
     app.manage(SaveState::open(&storage));
-    commands::game::resume_at_start(app.handle());
+    flow::resume_at_start(app.handle());
     let view = wait_for_moves(&window, 1);
     assert_eq!(
         view["side_to_move"], "two",

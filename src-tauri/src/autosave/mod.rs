@@ -58,6 +58,48 @@ enum Current {
     },
 }
 
+/// What a new saved game is created with besides its start and its moves: the game, who
+/// plays each seat, the variants and the handicaps (as the store writes them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    /// The game.
+    pub kind: GameKind,
+    /// Who plays each seat.
+    pub seats: [Controller; 2],
+    /// The variants played (`no-adjacent`).
+    pub variants: Vec<String>,
+    /// The handicaps (`stacks:3,2`, `blocks:4,3`).
+    pub handicaps: Vec<String>,
+}
+
+impl From<&NewGame> for Match {
+    fn from(options: &NewGame) -> Self {
+        match options {
+            NewGame::Gobblet { seats, stacks, .. } => Match {
+                kind: GameKind::Gobblet,
+                seats: *seats,
+                variants: Vec::new(),
+                handicaps: vec![format!("stacks:{},{}", stacks[0], stacks[1])],
+            },
+            NewGame::Deblockle {
+                seats,
+                blocks,
+                no_adjacent,
+                ..
+            } => Match {
+                kind: GameKind::Deblockle,
+                seats: *seats,
+                variants: if *no_adjacent {
+                    vec!["no-adjacent".to_owned()]
+                } else {
+                    Vec::new()
+                },
+                handicaps: vec![format!("blocks:{},{}", blocks[0], blocks[1])],
+            },
+        }
+    }
+}
+
 /// The store and the saved game that the current session writes to.
 pub struct Saver {
     store: Store,
@@ -209,45 +251,17 @@ fn controller(side: &Side) -> Controller {
 }
 
 impl Saver {
-    /// Starts saving a new game. If the store refuses it, the game is kept in the session
-    /// and created at the next save (see [`Saver::save`]); the error says why meanwhile.
-    pub fn start(&mut self, options: &NewGame, session: &dyn AnySession) -> AppResult<()> {
-        let (kind, seats, variants, handicaps) = match options {
-            NewGame::Gobblet { seats, stacks, .. } => (
-                GameKind::Gobblet,
-                *seats,
-                Vec::new(),
-                vec![format!("stacks:{},{}", stacks[0], stacks[1])],
-            ),
-            NewGame::Deblockle {
-                seats,
-                blocks,
-                no_adjacent,
-                ..
-            } => (
-                GameKind::Deblockle,
-                *seats,
-                if *no_adjacent {
-                    vec!["no-adjacent".to_owned()]
-                } else {
-                    Vec::new()
-                },
-                vec![format!("blocks:{},{}", blocks[0], blocks[1])],
-            ),
-        };
-        self.start_with(kind, seats, variants, handicaps, session)
-    }
-
-    /// Starts saving a new game of `kind` between `seats`, from the session's start position
-    /// (a game begun with "play from here" starts where it was begun).
-    pub fn start_with(
-        &mut self,
-        kind: GameKind,
-        seats: [Controller; 2],
-        variants: Vec<String>,
-        handicaps: Vec<String>,
-        session: &dyn AnySession,
-    ) -> AppResult<()> {
+    /// Starts saving a new game, `game`, from the session's start position (a game begun with
+    /// "play from here" starts where it was begun). If the store refuses it, the game is kept
+    /// in the session and created at the next save (see [`Saver::save`]); the error says why
+    /// meanwhile.
+    pub fn start(&mut self, game: impl Into<Match>, session: &dyn AnySession) -> AppResult<()> {
+        let Match {
+            kind,
+            seats,
+            variants,
+            handicaps,
+        } = game.into();
         let (setup, _) = session.record_text();
         let [one, two] = sides(seats);
         self.current = Current::Unstarted {

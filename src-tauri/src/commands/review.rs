@@ -7,19 +7,17 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use ai::AnalysisError;
-use engine::GameKind;
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
 
 use super::command;
-use crate::autosave::SaveState;
-use crate::commands::game::ai_task;
+use crate::autosave::{Match, SaveState};
 use crate::error::{AppError, AppResult};
+use crate::flow;
 use crate::ipc::game::{Controller, GameView};
 use crate::ipc::review::{ReviewPly, ReviewProgress, ReviewView, TryView};
 use crate::library;
 use crate::review::state::ReviewState;
 use crate::review::{self, AnyReview};
-use crate::state::GameState;
 
 /// The event carrying the analysis' progress.
 pub const REVIEW_PROGRESS: &str = "review-progress";
@@ -188,39 +186,24 @@ pub async fn review_try<R: Runtime>(app: AppHandle<R>, ply: u32, mv: String) -> 
 #[command]
 pub fn review_play_from<R: Runtime>(
     app: AppHandle<R>,
-    state: State<'_, GameState>,
-    save: State<'_, SaveState>,
     reviews: State<'_, ReviewState>,
     ply: u32,
     seats: [Controller; 2],
 ) -> AppResult<GameView> {
-    let (mut session, kind, variants, handicaps) = {
+    let (session, game) = {
         let mut open = reviews.lock()?;
         let review: &dyn AnyReview = &**open.review()?;
         let (session, _setup) = review.play_from(ply as usize, seats)?;
         let row = review.row();
-        let kind: GameKind = row.kind;
-        (session, kind, row.variants.clone(), row.handicaps.clone())
+        let game = Match {
+            kind: row.kind,
+            seats,
+            variants: row.variants.clone(),
+            handicaps: row.handicaps.clone(),
+        };
+        (session, game)
     };
-    let mut guard = state.lock()?;
-    if let Some(old) = guard.as_mut() {
-        old.cancel_ai();
-        old.cancel_hint();
-    }
-    {
-        let mut saver = save.lock()?;
-        let before = saver.problems().clone();
-        saver.close();
-        // A refused game is created at the next save; the problem is kept and announced.
-        let _ = saver.start_with(kind, seats, variants, handicaps, session.as_ref());
-        if *saver.problems() != before {
-            crate::commands::storage::announce(&app, saver.problems());
-        }
-    }
-    ai_task(&app, session.as_mut());
-    let view = session.view();
-    *guard = Some(session);
-    Ok(view)
+    flow::start(&app, game, session)
 }
 
 /// Leaves the review, cancelling its analysis.

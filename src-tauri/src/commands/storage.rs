@@ -1,24 +1,15 @@
 //! The store's problems as the UI learns them: read at start ([`storage_status`]), sent again
-//! whenever a save fails or succeeds again or the game in play goes on as a copy
-//! ([`STORAGE_CHANGED`]), and the notices about a database moved aside and about a game saved
+//! by the game flow whenever a save fails or succeeds again or the game in play goes on as a
+//! copy ([`crate::flow::STORAGE_CHANGED`]), and the notices about a database moved aside and about a game saved
 //! as a copy dismissed once read.
 
-use tauri::{AppHandle, Emitter, Runtime, State};
+use tauri::State;
 
 use super::command;
 
-use crate::autosave::{SaveState, StoreProblems};
+use crate::autosave::SaveState;
 use crate::error::AppResult;
 use crate::ipc::storage::StorageView;
-
-/// The event carrying the new [`StorageView`] when a save failed or worked again, or the game
-/// in play was saved as a copy.
-pub const STORAGE_CHANGED: &str = "storage-changed";
-
-/// Sends the store's problems to the UI (a closed window is not an error).
-pub(crate) fn announce<R: Runtime>(app: &AppHandle<R>, problems: &StoreProblems) {
-    let _ = app.emit(STORAGE_CHANGED, StorageView::from(problems));
-}
 
 /// The store's problems now: the database moved aside, games not being saved, the game in
 /// play not saved.
