@@ -54,9 +54,9 @@ describe('Deblockle, a game to the end', () => {
 
   it('removes a block that tips onto the opponent’s star with the Star up', async () => {
     for (const mv of BEFORE_REMOVAL) await play(mv);
-    assert.match(await app.text('[data-testid="removed"]'), /Gold: 0\/2 home · Blue: 0\/2 home/);
+    assert.match(await app.text('[data-testid="removed"]'), /Gold: 0\/2 taken off · Blue: 0\/2 taken off/);
     await play('d7^s');
-    assert.match(await app.text('[data-testid="removed"]'), /Gold: 1\/2 home · Blue: 0\/2 home/);
+    assert.match(await app.text('[data-testid="removed"]'), /Gold: 1\/2 taken off · Blue: 0\/2 taken off/);
     assert.equal((await app.session.findAll('[data-square="d7"] .block')).length, 0, 'the block left d7');
     assert.equal((await app.session.findAll('[data-square="d6"] .block')).length, 0, 'and is not on the star');
   });
@@ -77,8 +77,8 @@ describe('Deblockle, a game to the end', () => {
   it('ends when Gold removes its last block', async () => {
     for (const mv of TO_THE_END) await play(mv);
     await play('d7^s');
-    assert.equal(await app.waitForText('[data-testid="status"]', /wins/), 'Gold wins by all blocks removed');
-    assert.match(await app.text('[data-testid="removed"]'), /Gold: 2\/2 home · Blue: 0\/2 home/);
+    assert.equal(await app.waitForText('[data-testid="status"]', /wins/), 'Gold wins by all blocks taken off');
+    assert.match(await app.text('[data-testid="removed"]'), /Gold: 2\/2 taken off · Blue: 0\/2 taken off/);
     await app.session.waitFor('[data-testid="game-over"]');
     await app.screenshot('gold-wins');
     const view = await app.invoke('game_view', {});

@@ -20,7 +20,7 @@ describe('Deblockle, pass and play', () => {
     await app.screenshot('new-game');
     await app.click('[data-testid="start-game"]');
     assert.equal(await app.waitForText('[data-testid="status"]', /to move/), 'Gold to move');
-    assert.match(await app.text('[data-testid="removed"]'), /Gold: 0\/2 home · Blue: 0\/2 home/);
+    assert.match(await app.text('[data-testid="removed"]'), /Gold: 0\/2 taken off · Blue: 0\/2 taken off/);
     const c1 = await app.session.find('[data-square="c1"]');
     assert.equal(await c1.attribute('aria-label'), 'c1, Gold block, Star on top');
   });

@@ -84,6 +84,7 @@ describe('export a saved game to a file and import it again', () => {
 
   it('writes the game to the file picked in the save dialog', async () => {
     const file = join(folder, 'anna-and-bo.txt');
+    await app.click('[data-testid="saved-game"] [data-testid="more"]');
     await app.click('[data-testid="saved-game"] [data-testid="export"]');
     await focusDialog('Export');
     // The name field has the suggested name selected; a whole path typed there is taken as is.

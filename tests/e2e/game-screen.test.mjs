@@ -260,7 +260,7 @@ describe('the game screen around the board', () => {
     const vs = await app.session.execute(
       `return [...document.querySelectorAll('[data-testid="saved-game"] p')].map((p) => p.textContent).join(' | ');`,
     );
-    assert.match(vs, /Ви проти Комп’ютер, рівень 1|Комп’ютер, рівень 1 проти Ви/, 'the default name in Ukrainian');
+    assert.match(vs, /Білі: Ви · Чорні: Рівень 1|Білі: Рівень 1 · Чорні: Ви/, 'the default name in Ukrainian');
     assert.doesNotMatch(vs, /Player/);
     await shots(app, 'uk-saved', ['phone', 'desktop']);
   });

@@ -1,6 +1,7 @@
-// Saved games and statistics on the real app: the list shows each game's players, moves and
-// state; rename, delete with undo, paste a game (a bad one is refused with the line); the
-// statistics add up and draw their charts.
+// Saved games and statistics on the real app: the list shows each game's players (by their
+// seats, as every screen names them), moves and state, with one action in view and the rest
+// in the card's "⋯" menu; rename, delete with undo, paste a game (a bad one is refused with
+// the line); the statistics add up and draw their charts, months with their year.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
@@ -26,13 +27,33 @@ describe('saved games and statistics', () => {
     assert.equal(await count('[data-testid="saved-game"][data-state="finished"]'), 2);
     assert.equal(await count('[data-testid="saved-game"][data-state="playing"]'), 1);
     const text = await (await app.session.find('[data-screen="saved"]')).text();
-    assert.match(text, /Anna against Computer, level 2/);
+    assert.match(text, /White: Anna · Black: Level 2/);
     assert.match(text, /White won by a line of four/);
     assert.match(text, /Black won by a line of four/);
+    // "Gobblet" is said once (the heading), not again beside it.
+    assert.doesNotMatch(text, /Gobblet\s*·?\s*Gobblet/);
+    // One action in view per card, the rest in its menu.
+    assert.equal(await count('[data-testid="saved-game"] [data-testid="resume"]'), 1);
+    assert.equal(await count('[data-testid="saved-game"] [data-testid="review"]'), 2);
+    assert.equal(await count('[data-testid="saved-game"] [data-testid="delete"]'), 0);
+    await app.click('[data-testid="saved-game"] [data-testid="more"]');
+    await app.session.waitFor('[data-testid="card-menu"] [data-testid="delete"]');
+    for (const [w, h] of [
+      [360, 640],
+      [640, 360],
+      [1280, 800],
+    ]) {
+      await app.resize(w, h);
+      await app.session.execute('window.scrollTo(0, 0);');
+      await app.screenshot(`saved-menu-${w}x${h}`);
+    }
+    await app.click('[data-testid="saved-game"] [data-testid="more"]');
+    await app.session.waitUntil(`return !document.querySelector('[data-testid="card-menu"]');`, 'the menu closed');
   });
 
   it('renames a game', async () => {
-    await (await app.session.find('[data-testid="saved-game"] [data-testid="rename"]')).click();
+    await app.click('[data-testid="saved-game"] [data-testid="more"]');
+    await (await app.session.waitFor('[data-testid="saved-game"] [data-testid="rename"]')).click();
     const input = await app.session.waitFor('[data-testid="title-input"]');
     await input.sendKeys('Sunday game\uE007'); // Enter submits
     await app.session.waitUntil(
@@ -42,7 +63,8 @@ describe('saved games and statistics', () => {
   });
 
   it('deletes a game and undoes it', async () => {
-    await (await app.session.find('[data-testid="saved-game"] [data-testid="delete"]')).click();
+    await app.click('[data-testid="saved-game"] [data-testid="more"]');
+    await (await app.session.waitFor('[data-testid="saved-game"] [data-testid="delete"]')).click();
     await app.session.waitUntil(`return document.querySelectorAll('[data-testid="saved-game"]').length === 2;`, 'two games left');
     await (await app.session.waitFor('[data-testid="undo-delete"]')).click();
     await app.session.waitUntil(`return document.querySelectorAll('[data-testid="saved-game"]').length === 3;`, 'three games again');
@@ -87,6 +109,17 @@ describe('saved games and statistics', () => {
     assert.ok(await totals.text());
     assert.equal(await count('[data-screen="statistics"] svg[role="img"]'), 2);
     assert.equal(await count('[data-testid="stats-opponents"] tbody tr'), 3);
+    // The months say their year ("Nov 2026", not "Nov 26"), and one game is a short bar: the
+    // scale stands for at least five games.
+    const year = String(new Date().getUTCFullYear());
+    const labels = await app.session.execute(
+      `return [...document.querySelectorAll('[data-screen="statistics"] figure:first-of-type text.label')].map((t) => t.textContent);`,
+    );
+    assert.ok(labels.includes(year), `the year under the months: ${labels}`);
+    assert.ok(
+      Number(await app.text('[data-screen="statistics"] figure:first-of-type [data-testid="chart-scale"]')) >= 5,
+      'the scale stands for five games at least',
+    );
     for (const [w, h] of [
       [360, 640],
       [1280, 800],

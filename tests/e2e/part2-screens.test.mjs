@@ -8,6 +8,7 @@ import { ANNA_AND_BO_PLAYING, ANNA_BEATS_LEVEL_1, ANNA_BEATS_LEVEL_2, LEVEL_4_BE
 
 const SIZES = [
   ['phone', 360, 640],
+  ['landscape', 640, 360],
   ['desktop', 1280, 800],
 ];
 
@@ -64,6 +65,17 @@ describe('screens of part 2', () => {
     assert.equal(hoops.length, 16);
     assert.ok(!hoops.includes('d2') && !hoops.includes('d6') && hoops.includes('d1') && hoops.includes('d3'));
     assert.equal(await read(`return document.querySelectorAll('[data-testid="hop-slider"] .star').length;`), 2);
+    // Each star space in the colour of the side that must reach it, as on the board: d6 is
+    // Gold's goal, d2 Blue's.
+    const goals = await read(
+      `return Object.fromEntries([...document.querySelector('[data-screen="rules"] svg.diagram').querySelectorAll('.star')].map((s) => [s.dataset.square, s.dataset.goal]));`,
+    );
+    assert.deepEqual(goals, { d2: 'blue', d6: 'gold' });
+    // The same block unfolded: all six faces, Stop underneath.
+    const unfolded = await read(
+      `return Object.fromEntries([...document.querySelectorAll('[data-testid="cube-net"] [data-side]')].map((g) => [g.dataset.side, g.dataset.face]));`,
+    );
+    assert.deepEqual(unfolded, { top: 'star', north: 'slider', east: 'x', south: 'hoops', west: 'cross', bottom: 'stop' });
   });
 
   for (const language of ['en', 'uk']) {
@@ -93,6 +105,10 @@ describe('screens of part 2', () => {
               );
               await app.screenshot(`${screen}-${language}-${size}-${index}`);
             }
+          }
+          if (screen === 'rules-deblockle') {
+            await app.session.execute(`document.querySelector('[data-testid="cube-net"]').scrollIntoView({ block: 'center' });`);
+            await app.screenshot(`${screen}-${language}-${size}-net`);
           }
         }
       }

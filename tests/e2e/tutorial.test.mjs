@@ -173,12 +173,12 @@ describe('the tutorials', { timeout: 120_000 }, () => {
     await atStep(5, 7);
     await tip('d5', 'n', null); // onto the star with the Star up: taken off
     await atStep(6, 7);
-    assert.match(await app.text('[data-testid="removed"]'), /Gold: 1\/2 home/);
+    assert.match(await app.text('[data-testid="removed"]'), /Gold: 1\/2 taken off/);
     await app.click('[data-testid="tutorial-pass"]');
     await atStep(7, 7);
     await tip('c6', 'e', null);
     await app.session.waitFor('[data-testid="tutorial-done"]');
-    assert.match(await app.text('[data-testid="removed"]'), /Gold: 2\/2 home/);
+    assert.match(await app.text('[data-testid="removed"]'), /Gold: 2\/2 taken off/);
     await shot('deblockle-done');
     // "Read the rules" goes back to the rules it came from.
     await app.click('[data-testid="tutorial-rules"]');

@@ -17,9 +17,29 @@ export function personName(name: string): string {
   return key ? t(key) : name;
 }
 
-/** A person's name, or "Computer, level 3". */
+/** A person's name, or the computer by its level: "Level 3". */
 export function sideName(side: SavedSide): string {
   return side.type === 'ai' ? t('side.ai', { level: side.level }) : personName(side.name);
+}
+
+/** A saved game's seats as every screen names them: the seat's colour (White, Black, Gold,
+ * Blue) and who played it — "You", "Level 2", a person's name — or the colour alone for the
+ * two people of a pass-and-play game who gave no name. */
+export function seatedSides(kind: string, one: SavedSide, two: SavedSide): { seat: string; who: string | null }[] {
+  const game = kind === 'deblockle' ? 'deblockle' : 'gobblet';
+  const who = (side: SavedSide) =>
+    side.type === 'person' && (side.name === 'Player one' || side.name === 'Player two') ? null : sideName(side);
+  return [
+    { seat: t(`seat.${game}.one`), who: who(one) },
+    { seat: t(`seat.${game}.two`), who: who(two) },
+  ];
+}
+
+/** The seats in one line: "White: You · Black: Level 2", "Gold · Blue". */
+export function sidesLine(kind: string, one: SavedSide, two: SavedSide): string {
+  return seatedSides(kind, one, two)
+    .map((s) => (s.who === null ? s.seat : t('saved.seat', { seat: s.seat, who: s.who })))
+    .join(' · ');
 }
 
 /** The game's name. */

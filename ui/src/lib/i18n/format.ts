@@ -42,11 +42,26 @@ export function formatRelative(date: Date, now: Date, lang: Lang): string {
   return rtf.format(Math.round(seconds / (86400 * 365)), 'year');
 }
 
-/** A statistics period as people write it in `lang`: "2026-11" → "Nov 26", "лист. 26 р.",
- * "nov. 26"; any other label (a week, "2026-W48") is returned as it is. */
+/** A statistics period as people write it in `lang`, with the whole year: "2026-11" →
+ * "Nov 2026", "лист. 2026 р.", "nov. 2026"; any other label (a week, "2026-W48") is returned
+ * as it is. */
 export function formatPeriod(period: string, lang: Lang): string {
+  const when = monthOf(period);
+  if (!when) return period;
+  return new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(when);
+}
+
+/** A month period's two parts as a chart writes them, the month over the year: "2026-11" →
+ * { month: "Nov", year: "2026" }; `null` for any other label. */
+export function periodParts(period: string, lang: Lang): { month: string; year: string } | null {
+  const when = monthOf(period);
+  if (!when) return null;
+  const parts = new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).formatToParts(when);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { month: part('month'), year: part('year') };
+}
+
+function monthOf(period: string): Date | null {
   const month = /^(\d{4})-(\d{2})$/.exec(period);
-  if (!month) return period;
-  const when = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
-  return new Intl.DateTimeFormat(lang, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(when);
+  return month ? new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)) : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { CATALOGS, detectLanguage, LANGUAGES } from './index.svelte';
-import { formatDate, formatPeriod, formatRelative, interpolate, render } from './format';
+import { formatDate, formatPeriod, formatRelative, interpolate, periodParts, render } from './format';
 import type { Message, Plural } from './types';
 
 const keys = Object.keys(en) as (keyof typeof en)[];
@@ -82,8 +82,12 @@ describe('dates', () => {
   });
 
   it('names a statistics month in the language, and leaves other periods alone', () => {
-    expect(formatPeriod('2026-11', 'en')).toBe('Nov 26');
-    expect(formatPeriod('2026-11', 'uk')).toMatch(/^лист/);
+    expect(formatPeriod('2026-11', 'en')).toBe('Nov 2026');
+    expect(formatPeriod('2026-12', 'en')).not.toMatch(/ 26$/);
+    expect(formatPeriod('2026-11', 'uk')).toMatch(/^лист.* 2026/);
+    expect(periodParts('2026-12', 'en')).toEqual({ month: 'Dec', year: '2026' });
+    expect(periodParts('2026-12', 'uk')?.year).toBe('2026');
+    expect(periodParts('2026-W48', 'en')).toBeNull();
     expect(formatPeriod('2027-01', 'fr')).toMatch(/^janv/);
     expect(formatPeriod('2026-W48', 'es')).toBe('2026-W48');
   });

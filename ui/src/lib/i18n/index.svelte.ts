@@ -7,7 +7,7 @@ import { ms } from './ms';
 import { fr } from './fr';
 import { es } from './es';
 import { detectLanguage } from './detect';
-import { formatDate, formatPeriod, formatRelative, render } from './format';
+import { formatDate, formatPeriod, formatRelative, periodParts, render } from './format';
 import type { Lang, Message } from './types';
 
 export { LANGUAGES, LANGUAGE_NAMES, type Lang } from './types';
@@ -56,4 +56,9 @@ export function ago(d: Date, now: Date = new Date()): string {
 /** A statistics period ("2026-11") in the current language. */
 export function period(p: string): string {
   return formatPeriod(p, state.lang);
+}
+
+/** A month period's month and year apart ("Nov", "2026") in the current language. */
+export function periodSplit(p: string): { month: string; year: string } | null {
+  return periodParts(p, state.lang);
 }

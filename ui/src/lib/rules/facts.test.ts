@@ -27,3 +27,13 @@ describe('loadDeblockleFacts', () => {
     expect(invoke).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('goalStars', () => {
+  it('colours each star space by the side that must reach it: d6 Gold’s, d2 Blue’s', async () => {
+    const { goalStars } = await import('./facts');
+    expect(goalStars({ stars: ['d2', 'd6'] })).toEqual([
+      { cell: { file: 3, rank: 1 }, goal: 'blue' },
+      { cell: { file: 3, rank: 5 }, goal: 'gold' },
+    ]);
+  });
+});
