@@ -17,8 +17,8 @@ export interface BoardProps<B> {
   names: readonly [string, string];
   /** The board turned round (seat two at the bottom). */
   turned?: boolean;
-  /** Letters and numbers on the board's edges (the setting unless given: the tutorial
-   * always shows them, its instructions name squares). */
+  /** Letters and numbers on the board's edges (shown unless false: the screens pass the
+   * setting through components/board/Board.svelte, the tutorial always shows them). */
   coordinates?: boolean;
   /** Plays a move given in notation. */
   onplay: (mv: string) => void;

@@ -90,6 +90,13 @@ export class BoardStage<F> {
     return this.frames.animating;
   }
 
+  /** The board's `data-animating` while it animates: a new value for each animation (the
+   * person's move and the computer's reply queued after it are two), so that tests and
+   * automation can tell that a new one began. */
+  get animation(): string {
+    return String(this.frames.planId);
+  }
+
   /** The squares whose top piece a sprite stands for while it moves (drawn hidden). */
   get hidden(): Set<string> {
     return new Set((this.frames.plan?.tracks ?? []).map((tr) => tr.hide).filter((s): s is string => s !== null));
