@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { startAgainstComputer, waitForMoves } from './games.mjs';
+import { startAgainstComputer, waitForMoves, fromMenu } from './games.mjs';
 
 /** Asks for a hint and checks it is shown on the board: a legal move, its squares marked. */
 async function checkHint(app) {
@@ -74,7 +74,8 @@ describe('Gobblet against the computer', () => {
   });
 
   it('the computer answers a draw offer at once', async () => {
-    await app.click('[data-testid="offer-draw"]');
+    await fromMenu(app, '[data-testid="offer-draw"]');
+    await app.click('[data-testid="confirm-draw"]');
     await app.waitForText('[data-testid="status"]', /White to move|Draw/);
     const view = (await app.invoke('game_view', {})).value;
     assert.equal(view.draw_offer, null, 'no offer is left pending');

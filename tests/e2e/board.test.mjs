@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { playFirst, reopenGame, startAgainstComputer, waitForMoves } from './games.mjs';
+import { playFirst, reopenGame, startAgainstComputer, waitForMoves, fromMenu } from './games.mjs';
 
 /** The sizes of the board screenshots. */
 const SIZES = { '360x640': [360, 640], '412x915': [412, 915], '768x1024': [768, 1024], '1280x800': [1280, 800] };
@@ -82,7 +82,7 @@ describe('the boards move', () => {
     await bothMovesAnimated(app, { text: '4b2', from: { kind: 'reserve', size: 4 }, tip: null, to: 'b2' }, view.last_move);
     // Undo and redo move the pieces too: back to their external stacks, and out again.
     await stepMoves(() => app.click('[data-testid="undo"]'), [], 'undo');
-    await stepMoves(() => app.click('[data-testid="redo"]'), marksOf(view.last_move), 'redo');
+    await stepMoves(() => fromMenu(app, '[data-testid="redo"]'), marksOf(view.last_move), 'redo');
   });
 
   it('Deblockle against level 1: the tip and hop, then the reply, each animated and marked', async () => {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { playFirst, reopenGame, waitForMoves } from './games.mjs';
+import { playFirst, reopenGame, waitForMoves, fromMenu } from './games.mjs';
 
 /** The four sizes of the screenshots: phone, tall phone, tablet, desktop. */
 const SIZES = { phone: [360, 640], tall: [412, 915], tablet: [768, 1024], desktop: [1280, 800] };
@@ -158,7 +158,7 @@ describe('the game screen around the board', () => {
     await startGobbletAgainst(app, 1, [['handicap-one', '2']]);
     await enter(app, 4, 'a1');
     await waitForMoves(app, 2);
-    await app.click('[data-testid="resign"]');
+    await fromMenu(app, '[data-testid="resign"]');
     await app.click('[data-testid="confirm-resign"]');
     assert.equal(await app.waitForText('[data-testid="end-title"]', /won/), 'Level 1 won');
     assert.equal(await app.text('[data-testid="end-reason"]'), 'Resignation');
@@ -218,11 +218,11 @@ describe('the game screen around the board', () => {
       at('pointerup', r.x + 200);`);
     await app.waitForText('[data-testid="replay"]', new RegExp(`after move ${total - 3} of`));
     await shots(app, 'moves');
-    await app.click('[data-testid="replay-first"]');
+    await fromMenu(app, '[data-testid="replay-first"]');
     await app.waitForText('[data-testid="replay"]', new RegExp(`after move 0 of`));
     await key(app, 'ArrowRight');
     await app.waitForText('[data-testid="replay"]', new RegExp(`after move 1 of`));
-    await app.click('[data-testid="replay-last"]');
+    await fromMenu(app, '[data-testid="replay-last"]');
     await app.session.waitUntil(`return !document.querySelector('[data-testid="replay"]');`, 'the live position');
   });
 
@@ -249,8 +249,8 @@ describe('the game screen around the board', () => {
     await app.click('[data-testid="continue"]');
     await app.click('[data-testid="replay-previous"]');
     await shots(app, 'uk-moves');
-    await app.click('[data-testid="replay-last"]');
-    await app.click('[data-testid="resign"]');
+    await fromMenu(app, '[data-testid="replay-last"]');
+    await fromMenu(app, '[data-testid="resign"]');
     await app.click('[data-testid="confirm-resign"]');
     assert.equal(await app.waitForText('[data-testid="end-title"]', /рівень/), 'Переміг рівень 1');
     await shots(app, 'uk-end');

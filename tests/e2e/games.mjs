@@ -105,3 +105,11 @@ export async function waitForMoves(app, count, timeoutMs = 20000) {
     await new Promise((r) => setTimeout(r, 150));
   }
 }
+
+/** Clicks `css` in the game screen's menu (the rarer actions: redo, the first and current
+ * positions, offer a draw, resign, how the board faces), opening the menu first if needed. */
+export async function fromMenu(app, css) {
+  const open = await app.session.execute(`return !!document.querySelector('[data-testid="menu"]');`);
+  if (!open) await app.click('[data-testid="more"]');
+  await app.click(css);
+}

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
+import { fromMenu } from './games.mjs';
 
 const ARROW_RIGHT = '\uE014';
 const ENTER = '\uE007';
@@ -80,11 +81,11 @@ describe('Gobblet rules on screen', () => {
   it('turns the board to the player to move, and faces each player in tabletop mode', async () => {
     await app.click('[data-testid="game-over"] [data-testid="undo"]');
     await app.waitForText('[data-testid="status"]', /Black to move/);
-    await app.click('[data-testid="facing"] [data-value="turn"]');
+    await fromMenu(app, '[data-testid="facing"] [data-value="turn"]');
     const first = () => app.session.execute(`return document.querySelector('[data-square]').dataset.square;`);
     assert.equal(await first(), 'd1', 'Black sees the board from its side');
     await app.screenshot('turned');
-    await app.click('[data-testid="facing"] [data-value="tabletop"]');
+    await fromMenu(app, '[data-testid="facing"] [data-value="tabletop"]');
     assert.equal(await first(), 'a4');
     assert.equal(await app.text('[data-testid="far-prompt"]'), 'Black: your move');
     assert.equal(await app.text('[data-testid="near-prompt"]'), 'Black is playing');
@@ -98,15 +99,15 @@ describe('Gobblet rules on screen', () => {
   });
 
   it('offers a draw that the other player declines, then accepts', async () => {
-    await app.click('[data-testid="facing"] [data-value="fixed"]');
-    await app.click('[data-testid="offer-draw"]');
+    await fromMenu(app, '[data-testid="facing"] [data-value="fixed"]');
+    await fromMenu(app, '[data-testid="offer-draw"]');
     assert.equal(await app.text('[data-testid="draw-offer"] p'), 'White, do you accept the draw?');
     assert.equal(await app.text('[data-testid="status"]'), 'Black offers a draw');
     const refused = await app.invoke('play', { mv: '3c2' });
     assert.equal(refused.ok, false, 'no move while the offer waits for an answer');
     await app.click('[data-testid="decline-draw"]');
     await app.waitForText('[data-testid="status"]', /Black to move/);
-    await app.click('[data-testid="offer-draw"]');
+    await fromMenu(app, '[data-testid="offer-draw"]');
     await app.click('[data-testid="accept-draw"]');
     assert.equal(await app.waitForText('[data-testid="status"]', /Draw/), 'Draw by agreement');
   });
@@ -114,11 +115,11 @@ describe('Gobblet rules on screen', () => {
   it('resigns after a confirmation', async () => {
     await app.click('[data-testid="game-over"] [data-testid="undo"]');
     await app.waitForText('[data-testid="status"]', /Black to move/);
-    await app.click('[data-testid="resign"]');
+    await fromMenu(app, '[data-testid="resign"]');
     assert.equal(await app.text('[data-testid="confirm-resign"]'), 'Resign as Black?');
     await app.click('[data-testid="cancel-resign"]');
     assert.equal(await app.text('[data-testid="status"]'), 'Black to move');
-    await app.click('[data-testid="resign"]');
+    await fromMenu(app, '[data-testid="resign"]');
     await app.click('[data-testid="confirm-resign"]');
     assert.equal(await app.waitForText('[data-testid="status"]', /wins/), 'White wins by resignation');
     await app.session.waitFor('[data-testid="rematch"]');

@@ -448,6 +448,19 @@ export const en = {
   'storage.unsaved': 'This game is not being saved right now: {reason}. Your moves stay on screen, and the app tries to save them again at your next move.',
   'storage.savedAsCopy': 'This game was also being played in another copy of Tip & Gobble. To keep both, your game (every move so far and every move after) is now saved as a separate game in Saved games. The other copy’s game is left as it was.',
   'play.hintCancel': 'Stop the hint',
+  // The game screen's players, draw offers and the end sheet (issue 26).
+  'player.level': 'Level {level} · {name}',
+  'player.yourTurn': 'Your turn',
+  'player.thinking': 'Level {level} is thinking…',
+  'play.more': 'More',
+  'draw.confirm': 'Offer a draw to Level {level}?',
+  'draw.confirmYes': 'Offer the draw',
+  'draw.accepted': 'Level {level} accepted the draw: it sees no win for itself.',
+  'draw.declined': 'Level {level} declined the draw: it judges its position better than yours. Play on.',
+  'end.showBoard': 'See the board',
+  'end.showResult': 'Show the result',
+  'settings.confirmDraw': 'Confirm draw offers',
+  'settings.confirmDraw.hint': 'Against the computer, ask before a draw is offered.',
   'saved.tooLarge': 'This text is larger than 1 MiB, so it is not a saved game. Nothing was imported.',
 } as const satisfies Record<string, Message>;
 

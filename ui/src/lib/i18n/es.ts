@@ -448,5 +448,18 @@ export const es: Catalog = {
   'storage.unsaved': 'Esta partida no se está guardando ahora mismo: {reason}. Tus jugadas siguen en pantalla y la aplicación intentará guardarlas de nuevo en tu próxima jugada.',
   'storage.savedAsCopy': 'Esta partida también se estaba jugando en otra copia de Tip & Gobble. Para conservar las dos, tu partida (todas las jugadas hasta ahora y las siguientes) se guarda ahora como una partida aparte en Partidas guardadas. La partida de la otra copia queda como estaba.',
   'play.hintCancel': 'Detener la pista',
+  // The game screen's players, draw offers and the end sheet (issue 26).
+  'player.level': 'Nivel {level} · {name}',
+  'player.yourTurn': 'Te toca',
+  'player.thinking': 'El nivel {level} está pensando…',
+  'play.more': 'Más',
+  'draw.confirm': '¿Ofrecer tablas al nivel {level}?',
+  'draw.confirmYes': 'Ofrecer tablas',
+  'draw.accepted': 'El nivel {level} aceptó las tablas: no ve una victoria para sí.',
+  'draw.declined': 'El nivel {level} rechazó las tablas: juzga su posición mejor que la tuya. Sigue la partida.',
+  'end.showBoard': 'Ver el tablero',
+  'end.showResult': 'Ver el resultado',
+  'settings.confirmDraw': 'Confirmar las ofertas de tablas',
+  'settings.confirmDraw.hint': 'Contra el ordenador, preguntar antes de ofrecer tablas.',
   'saved.tooLarge': 'Este texto supera 1 MiB, así que no es una partida guardada. No se ha importado nada.',
 };

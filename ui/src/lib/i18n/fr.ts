@@ -448,5 +448,18 @@ export const fr: Catalog = {
   'storage.unsaved': 'Cette partie n’est pas enregistrée pour le moment : {reason}. Vos coups restent à l’écran, et l’application réessaie de les enregistrer à votre prochain coup.',
   'storage.savedAsCopy': 'Cette partie était aussi jouée dans une autre copie de Tip & Gobble. Pour garder les deux, votre partie (tous vos coups jusqu’ici et les suivants) est maintenant enregistrée comme une partie à part dans Parties enregistrées. La partie de l’autre copie reste telle qu’elle était.',
   'play.hintCancel': 'Arrêter l’indice',
+  // The game screen's players, draw offers and the end sheet (issue 26).
+  'player.level': 'Niveau {level} · {name}',
+  'player.yourTurn': 'À vous de jouer',
+  'player.thinking': 'Le niveau {level} réfléchit…',
+  'play.more': 'Plus',
+  'draw.confirm': 'Proposer la nulle au niveau {level} ?',
+  'draw.confirmYes': 'Proposer la nulle',
+  'draw.accepted': 'Le niveau {level} a accepté la nulle : il ne voit pas de victoire pour lui.',
+  'draw.declined': 'Le niveau {level} a refusé la nulle : il juge sa position meilleure que la vôtre. La partie continue.',
+  'end.showBoard': 'Voir le plateau',
+  'end.showResult': 'Voir le résultat',
+  'settings.confirmDraw': 'Confirmer les propositions de nulle',
+  'settings.confirmDraw.hint': 'Contre l’ordinateur, demander avant de proposer la nulle.',
   'saved.tooLarge': 'Ce texte dépasse 1 Mio : ce n’est pas une partie enregistrée. Rien n’a été importé.',
 };

@@ -448,5 +448,18 @@ export const it: Catalog = {
   'storage.unsaved': 'Questa partita al momento non viene salvata: {reason}. Le mosse restano sullo schermo e l’app riprova a salvarle alla tua prossima mossa.',
   'storage.savedAsCopy': 'Questa partita veniva giocata anche in un’altra copia di Tip & Gobble. Per tenerle entrambe, la tua partita (tutte le mosse fatte finora e quelle che farai) ora è salvata come partita a parte in Partite salvate. La partita dell’altra copia resta com’era.',
   'play.hintCancel': 'Ferma il suggerimento',
+  // The game screen's players, draw offers and the end sheet (issue 26).
+  'player.level': 'Livello {level} · {name}',
+  'player.yourTurn': 'Tocca a te',
+  'player.thinking': 'Il livello {level} sta pensando…',
+  'play.more': 'Altro',
+  'draw.confirm': 'Proporre la patta al livello {level}?',
+  'draw.confirmYes': 'Proponi la patta',
+  'draw.accepted': 'Il livello {level} ha accettato la patta: non vede una vittoria per sé.',
+  'draw.declined': 'Il livello {level} ha rifiutato la patta: giudica la sua posizione migliore della tua. Si continua.',
+  'end.showBoard': 'Vedi il tavoliere',
+  'end.showResult': 'Vedi il risultato',
+  'settings.confirmDraw': 'Conferma le proposte di patta',
+  'settings.confirmDraw.hint': 'Contro il computer, chiedi prima di proporre la patta.',
   'saved.tooLarge': 'Questo testo supera 1 MiB, quindi non è una partita salvata. Non è stato importato nulla.',
 };

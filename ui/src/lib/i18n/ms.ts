@@ -448,5 +448,18 @@ export const ms: Catalog = {
   'storage.unsaved': 'Permainan ini tidak sedang disimpan: {reason}. Langkah anda kekal pada skrin, dan aplikasi akan cuba menyimpannya lagi pada langkah anda yang seterusnya.',
   'storage.savedAsCopy': 'Permainan ini juga sedang dimainkan dalam salinan lain Tip & Gobble. Supaya kedua-duanya disimpan, permainan anda (semua langkah setakat ini dan yang seterusnya) kini disimpan sebagai permainan berasingan dalam Permainan tersimpan. Permainan salinan yang lain kekal seperti sebelumnya.',
   'play.hintCancel': 'Hentikan petunjuk',
+  // The game screen's players, draw offers and the end sheet (issue 26).
+  'player.level': 'Tahap {level} · {name}',
+  'player.yourTurn': 'Giliran anda',
+  'player.thinking': 'Tahap {level} sedang berfikir…',
+  'play.more': 'Lagi',
+  'draw.confirm': 'Tawar seri kepada Tahap {level}?',
+  'draw.confirmYes': 'Tawar seri',
+  'draw.accepted': 'Tahap {level} menerima seri: ia tidak nampak kemenangan untuk dirinya.',
+  'draw.declined': 'Tahap {level} menolak seri: ia menilai kedudukannya lebih baik daripada anda. Teruskan bermain.',
+  'end.showBoard': 'Lihat papan',
+  'end.showResult': 'Tunjuk keputusan',
+  'settings.confirmDraw': 'Sahkan tawaran seri',
+  'settings.confirmDraw.hint': 'Menentang komputer, tanya dahulu sebelum seri ditawarkan.',
   'saved.tooLarge': 'Teks ini lebih besar daripada 1 MiB, jadi ia bukan permainan tersimpan. Tiada apa yang diimport.',
 };

@@ -1,0 +1,179 @@
+// The board screens with the person at the centre (issue 26), in the real app: playing Black
+// against the computer the board is drawn from the person's side and the bars say "You" and
+// "Your turn"; the end of a game is in view without scrolling at every size (Rematch inside
+// the window, the status never cut), in English and Ukrainian; a draw offered to the computer
+// asks first and its answer stays with its reason. Screenshots of each at six sizes
+// (tests/output/board-screens-<picture>-<lang>-<WxH>.png), for docs/screenshots/.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { App } from './harness.mjs';
+import { reopenGame, startAgainstComputer, waitForMoves } from './games.mjs';
+
+const SIZES = [
+  [360, 640],
+  [412, 915],
+  [640, 360],
+  [915, 412],
+  [768, 1024],
+  [1280, 800],
+];
+const atRest = (app) => app.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
+
+/** Where `css` is on the page, with whether it lies inside the window and is not covered. */
+function placed(app, css) {
+  return app.session.execute(
+    `const el = document.querySelector(arguments[0]);
+     if (!el) return null;
+     const r = el.getBoundingClientRect();
+     const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+     return { top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+              inside: r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth,
+              reachable: !!hit && (hit === el || el.contains(hit)), scrollY: window.scrollY };`,
+    css,
+  );
+}
+
+/** Whether the status shows all it says: not cut sideways, not clipped below. */
+function statusCut(app) {
+  return app.session.execute(`
+    const el = document.querySelector('[data-testid="status"]');
+    return { text: el.textContent.trim(), wide: el.scrollWidth > el.clientWidth, tall: el.scrollHeight > el.clientHeight + 1 };`);
+}
+
+async function setLanguage(app, lang) {
+  await app.click('[data-testid="home"], [data-testid="end-home"]');
+  await app.click('[data-testid="open-settings"]');
+  await app.click(`[data-testid="language"] option[value="${lang}"]`);
+  await app.session.waitUntil(`return document.documentElement.lang === '${lang}';`, lang);
+  await app.click('[data-testid="back"]');
+  await app.session.waitFor('[data-screen="home"]');
+}
+
+/** A Gobblet position with White to move where Black, the computer, wins next move whatever
+ * White does (two lines of three with different empty ends): it declines a draw. */
+const BLACK_WINS_NEXT = `[Game "gobblet"]\n[Setup "B4B4B4./B3.../B3W4../..W3W4 W:234 B:223 W"]\n[TouchMove "off"]\n[White "You"]\n[BlackAI "3"]\n\n\n`;
+
+describe('the board screens, the person at the centre', () => {
+  let app;
+  before(async () => {
+    app = await App.launch('board-screens');
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  it('playing Black against the computer: the board turned to the person, their stacks below it, "You"', async () => {
+    await app.resize(360, 640);
+    await startAgainstComputer(app, 'gobblet', 1, [['person-seat', 'two']]);
+    await app.session.waitFor('[data-screen="game"] [data-board="gobblet"]');
+    await waitForMoves(app, 1);
+    await atRest(app);
+    const where = await app.session.execute(`
+      const box = (css) => document.querySelector(css).getBoundingClientRect();
+      const grid = box('[role="grid"]');
+      return { mine: box('[data-testid="reserve-two"]').top - grid.bottom, theirs: grid.top - box('[data-testid="reserve-one"]').bottom,
+               a1: box('[data-square="a1"]').top - box('[data-square="a4"]').top };`);
+    assert.ok(where.mine >= 0, `Black's stacks are below the board (${where.mine})`);
+    assert.ok(where.theirs >= 0, `White's stacks are above it (${where.theirs})`);
+    assert.ok(where.a1 < 0, 'the board is turned: rank 1 at the top');
+    assert.equal(await app.text('[data-testid="player-near-name"]'), 'You');
+    assert.equal(await app.text('[data-testid="player-near-turn"]'), 'Your turn');
+    assert.match(await app.text('[data-testid="player-far-name"]'), /^Level 1 · Beginner$/);
+    const reserve = await placed(app, '[data-testid="reserve-two"]');
+    assert.ok(reserve.inside, `the person's stacks are on screen at 360×640: ${JSON.stringify(reserve)}`);
+    for (const [w, h] of SIZES) {
+      await app.resize(w, h);
+      await atRest(app);
+      const controls = await placed(app, '[data-testid="more"]');
+      assert.ok(controls.inside && controls.reachable, `the controls are in view at ${w}×${h}: ${JSON.stringify(controls)}`);
+      await app.screenshot(`black-en-${w}x${h}`);
+    }
+  });
+
+  it('a draw offered to the computer asks first, and its refusal stays with its reason', async () => {
+    await app.resize(360, 640);
+    const imported = await app.invoke('import_game_text', { text: BLACK_WINS_NEXT });
+    assert.ok(imported.ok, JSON.stringify(imported));
+    const opened = await app.invoke('open_saved_game', { id: imported.value });
+    assert.ok(opened.ok, JSON.stringify(opened));
+    await reopenGame(app);
+    await app.click('[data-testid="more"]');
+    await app.click('[data-testid="offer-draw"]');
+    assert.match(await app.text('[data-testid="confirm-draw"]'), /^Offer a draw to Level 3\?$/);
+    await app.click('[data-testid="cancel-draw"]');
+    assert.equal((await app.session.findAll('[data-testid="draw-answer"]')).length, 0, 'cancelled: nothing offered');
+    await app.click('[data-testid="more"]');
+    await app.click('[data-testid="offer-draw"]');
+    await app.click('[data-testid="confirm-draw"]');
+    const answer = await app.waitForText('[data-testid="draw-answer"]', /declined/);
+    assert.equal(answer, 'Level 3 declined the draw: it judges its position better than yours. Play on.');
+    assert.equal((await app.session.findAll('[data-testid="game-over"]')).length, 0, 'the game goes on');
+    await app.screenshot('draw-declined-en-360x640');
+  });
+
+  for (const lang of ['en', 'uk']) {
+    it(`after a line of four between two people, Rematch is in view and the status whole (${lang})`, async () => {
+      if (lang === 'uk') await setLanguage(app, 'uk');
+      else await app.click('[data-testid="home"]');
+      await app.click('[data-testid="new-gobblet"]');
+      await app.click('[data-testid="opponent"] [data-value="person"]');
+      await app.click('[data-testid="start-game"]');
+      await app.session.waitFor('[data-screen="game"] [data-board="gobblet"]');
+      for (const mv of ['4a1', '4a4', '4b1', '4b4', '4c1', '4c4', '3d1']) {
+        const played = await app.invoke('play', { mv });
+        assert.ok(played.ok, `${mv}: ${JSON.stringify(played)}`);
+      }
+      await reopenGame(app);
+      await app.session.waitFor('[data-testid="game-over"]');
+      const sizes = lang === 'uk' ? SIZES : SIZES.filter(([w, h]) => !(w === 915 && h === 412));
+      for (const [w, h] of sizes) {
+        await app.resize(w, h);
+        await atRest(app);
+        const rematch = await placed(app, '[data-testid="rematch"]');
+        assert.ok(rematch.inside && rematch.reachable && rematch.scrollY === 0, `Rematch at ${w}×${h} (${lang}): ${JSON.stringify(rematch)}`);
+        for (const id of ['end-review', 'end-new-game']) {
+          const button = await placed(app, `[data-testid="${id}"]`);
+          assert.ok(button.inside && button.reachable, `${id} at ${w}×${h} (${lang}): ${JSON.stringify(button)}`);
+        }
+        const status = await statusCut(app);
+        assert.ok(!status.wide && !status.tall, `the status is whole at ${w}×${h} (${lang}): ${JSON.stringify(status)}`);
+        await app.screenshot(`end-${lang}-${w}x${h}`);
+      }
+      await app.resize(360, 640);
+      // The sheet can be lowered to see the board, and raised again.
+      await app.click('[data-testid="end-lower"]');
+      await app.session.waitUntil(`return !document.querySelector('[data-testid="game-over"]');`, 'the sheet lowered');
+      await app.click('[data-testid="end-raise"]');
+      await app.session.waitFor('[data-testid="rematch"]');
+    });
+
+    it(`the tutorial's first step shows the stacks and every control (${lang})`, async () => {
+      await app.click('[data-testid="end-home"]');
+      await app.click('[data-testid="learn-gobblet"]');
+      await app.session.waitFor('[data-screen="tutorial"] [data-board="gobblet"]');
+      for (const [w, h] of SIZES) {
+        await app.resize(w, h);
+        await atRest(app);
+        for (const css of ['[data-testid="reserve-one-0"]', '[data-testid="tutorial-leave"]', '[data-square="b2"]']) {
+          const box = await placed(app, css);
+          assert.ok(box.inside && box.reachable, `${css} at ${w}×${h} (${lang}): ${JSON.stringify(box)}`);
+        }
+        await app.screenshot(`tutorial-${lang}-${w}x${h}`);
+      }
+      // A wrong move's explanation does not move the board.
+      await app.resize(360, 640);
+      const before = await placed(app, '[data-square="a1"]');
+      await app.click('[data-testid="reserve-one-0"]');
+      await app.click('[data-square="c3"]');
+      await app.session.waitFor('[data-testid="tutorial-mistake"]');
+      const after = await placed(app, '[data-square="a1"]');
+      assert.equal(after.top, before.top, 'the board stays where it was');
+      await app.screenshot(`tutorial-mistake-${lang}-360x640`);
+      await app.click('[data-testid="tutorial-leave"]');
+      await app.session.waitFor('[data-screen="home"]');
+      // Back to the game screen for the next test.
+      await app.click('[data-testid="continue"]');
+      await app.session.waitFor('[data-screen="game"]');
+    });
+  }
+});
