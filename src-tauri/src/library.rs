@@ -21,9 +21,21 @@ pub fn with<T>(save: &SaveState, f: impl FnOnce(&mut Store) -> AppResult<T>) -> 
     f(saver.store_mut())
 }
 
-/// Every saved game, newest first, damaged ones included.
+/// Every saved game, newest first, damaged ones included; a game with nothing played in it
+/// is not one (see [`is_listed`]).
 pub fn list(store: &Store) -> AppResult<Vec<GameSummary>> {
-    store.list_games().map_err(AppError::from)
+    let mut rows = store.list_games().map_err(AppError::from)?;
+    rows.retain(is_listed);
+    Ok(rows)
+}
+
+/// Whether a game is a saved game the person sees: anything but an empty one — unfinished,
+/// with no action recorded, no title and no damage (a Rematch or a new game left before its
+/// first move). The store drops such a game when the app stops saving to it
+/// ([`Store::drop_if_empty`]) and when the app starts ([`Store::purge_empty`]), keeping
+/// only the one the app reopens: it is not listed meanwhile either.
+pub fn is_listed(row: &GameSummary) -> bool {
+    !(row.actions == 0 && row.title.is_none() && matches!(row.state, store::GameState::Playing))
 }
 
 /// Every saved game as its card shows it: [`list`], each with its position as it stands
@@ -89,9 +101,17 @@ pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
             text.len()
         )));
     }
-    store
+    let id = store
         .import_text(text, env!("CARGO_PKG_VERSION"))
-        .map_err(AppError::from)
+        .map_err(AppError::from)?;
+    // A game with nothing played in it is not kept (nor listed): say so rather than import
+    // a game that would not show.
+    if store.drop_if_empty(id).map_err(AppError::from)? {
+        return Err(AppError::Refused(
+            "the game has no move yet: there is nothing to keep".into(),
+        ));
+    }
+    Ok(id)
 }
 
 /// The statistics for a query.
@@ -183,6 +203,49 @@ mod tests {
         restore(&mut s, id).unwrap();
         assert_eq!(list(&s).unwrap().len(), 1);
         assert!(matches!(delete(&mut s, 999), Err(AppError::Refused(_))));
+    }
+
+    #[test]
+    fn a_game_with_nothing_played_is_neither_listed_nor_kept() {
+        let mut s = store();
+        let playing = import(&mut s, PLAYING).unwrap();
+        // A Rematch or a new game, created as the app creates them, before the first move.
+        let new_game = |s: &mut Store| {
+            s.create_game(&store::NewGame {
+                kind: GameKind::Gobblet,
+                setup: "..../..../..../.... W:444 B:444 W".into(),
+                touch_move: false,
+                variants: Vec::new(),
+                handicaps: Vec::new(),
+                one: Side::person("Player"),
+                two: Side::Ai { level: 2 },
+                title: None,
+                app_version: "test".into(),
+            })
+            .unwrap()
+        };
+        let empty = new_game(&mut s);
+        let titled = new_game(&mut s);
+        rename(&mut s, titled, "Puzzle").unwrap();
+        let ids = |s: &Store| list(s).unwrap().iter().map(|r| r.id).collect::<Vec<_>>();
+        assert_eq!(ids(&s), [titled, playing], "the empty game is not listed");
+        assert_eq!(cards(&mut s).unwrap().len(), 2);
+        // Left: dropped; a game with a move or a title stays.
+        assert!(s.drop_if_empty(empty).unwrap());
+        assert!(!s.drop_if_empty(playing).unwrap());
+        assert!(!s.drop_if_empty(titled).unwrap());
+        // At start every empty game goes but the one reopened.
+        let (a, b) = (new_game(&mut s), new_game(&mut s));
+        assert_eq!(s.purge_empty(Some(b)).unwrap(), 1);
+        assert!(s.saved_game(a).is_err());
+        assert!(s.saved_game(b).is_ok());
+        // An imported game with no move is refused, and nothing is stored.
+        let bare = PLAYING.replace("4a1 4a4\n", "\n");
+        match import(&mut s, &bare) {
+            Err(AppError::Refused(message)) => assert!(message.contains("no move"), "{message}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(s.list_games().unwrap().len(), 3);
     }
 
     #[test]

@@ -13,6 +13,11 @@ use crate::{Store, ENGINE_VERSION};
 pub(crate) const SUMMARY_COLUMNS: &str = "id, kind, side_one, side_two, title, variants, \
      handicaps, action_count, created_at, updated_at, winner, reason, damage, plies";
 
+/// The games that hold nothing: unfinished, with no action recorded, no title and no damage
+/// mark, and not deleted (a deleted game waits for its undo window to close).
+const EMPTY: &str = "action_count = 0 AND winner IS NULL AND title IS NULL AND damage IS NULL \
+                     AND deleted_at IS NULL";
+
 /// Reads a [`GameSummary`] from a row of [`SUMMARY_COLUMNS`].
 pub(crate) fn summary_from_row(row: &Row<'_>) -> Result<GameSummary, StoreError> {
     let kind: String = row.get(1)?;
@@ -262,6 +267,27 @@ impl Store {
         Ok(self
             .conn
             .execute("DELETE FROM games WHERE deleted_at IS NOT NULL", [])?)
+    }
+
+    /// Removes game `id` for good if nothing was ever played in it: no action recorded,
+    /// not finished, no title, not damaged (a Rematch or a new game left before its first
+    /// move). Returns whether it was removed; any other game is left as it is. The app
+    /// calls it when it stops saving to a game, so empty games never pile up.
+    pub fn drop_if_empty(&mut self, id: GameId) -> Result<bool, StoreError> {
+        let removed = self.conn.execute(
+            &format!("DELETE FROM games WHERE id = ?1 AND {EMPTY}"),
+            params![id],
+        )?;
+        Ok(removed > 0)
+    }
+
+    /// Removes for good every empty game (see [`Store::drop_if_empty`]) but `keep`; returns
+    /// how many. The app calls it when it starts, keeping the game it reopens.
+    pub fn purge_empty(&mut self, keep: Option<GameId>) -> Result<usize, StoreError> {
+        Ok(self.conn.execute(
+            &format!("DELETE FROM games WHERE {EMPTY} AND id IS NOT ?1"),
+            params![keep],
+        )?)
     }
 
     /// Records that a game does not replay (`Err(reason)`), or that it does with this many

@@ -189,6 +189,17 @@ impl SaveState {
             Ok(n) => log::info!("saved games: purged {n} deleted games"),
             Err(e) => log::warn!("saved games: the deleted games were not purged: {e}"),
         }
+        // Games left before their first move are not kept; the last unfinished game is the
+        // one the app reopens, so it stays even when empty.
+        let reopened = store
+            .list_unfinished()
+            .ok()
+            .and_then(|games| games.first().map(|g| g.id));
+        match store.purge_empty(reopened) {
+            Ok(0) => {}
+            Ok(n) => log::info!("saved games: removed {n} games left before their first move"),
+            Err(e) => log::warn!("saved games: the empty games were not removed: {e}"),
+        }
         SaveState(Mutex::new(Saver {
             store,
             current: Current::None,
@@ -418,9 +429,20 @@ impl Saver {
         ))
     }
 
-    /// Stops writing to the current saved game (the game stays saved, unfinished or not);
-    /// a failed save of it is no longer the person's concern on the next game.
+    /// Stops writing to the current saved game (the game stays saved, unfinished or not,
+    /// unless nothing was played in it: a game left before its first move — a Rematch or a
+    /// new game abandoned at once — is not kept, see [`Store::drop_if_empty`]); a failed
+    /// save of it is no longer the person's concern on the next game.
     pub fn close(&mut self) {
+        if let Current::Saving { id, .. } = self.current {
+            match self.store.drop_if_empty(id) {
+                Ok(true) => {
+                    log::info!("saved games: game {id} was left before its first move, not kept")
+                }
+                Ok(false) => {}
+                Err(e) => log::warn!("saved games: game {id} has no move but was not removed: {e}"),
+            }
+        }
         self.current = Current::None;
         self.problems.unsaved = None;
         self.problems.saved_as_copy = None;

@@ -219,11 +219,51 @@ fn a_game_the_store_refused_is_created_at_the_next_save_with_every_action() {
 }
 
 #[test]
+fn a_game_left_before_its_first_move_is_not_kept() {
+    let (_dir, storage) = directory();
+    let save = SaveState::open(&storage);
+    let mut saver = save.lock().unwrap();
+    // Played in, then a Rematch left at once: only the first is kept.
+    let mut played = start_game(&mut saver);
+    play_and_save(&mut saver, played.as_mut(), &["4a1"]);
+    saver.close();
+    start_game(&mut saver);
+    assert_eq!(saver.store_mut().list_games().unwrap().len(), 2);
+    saver.close();
+    assert_eq!(saver.store_mut().list_games().unwrap().len(), 1);
+    // Two empty games the app was closed in (never left): at the next start the last is the
+    // one the app reopens, and stays; the older goes.
+    start_game(&mut saver);
+    let stale = saver.current_id().unwrap();
+    saver.current = Current::None;
+    start_game(&mut saver);
+    let last = saver.current_id().unwrap();
+    drop(saver);
+    drop(save);
+    let save = SaveState::open(&storage);
+    let mut saver = save.lock().unwrap();
+    let ids: Vec<_> = saver
+        .store_mut()
+        .list_games()
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert!(ids.contains(&last), "the game the app reopens stays");
+    assert!(
+        !ids.contains(&stale),
+        "an older empty game is removed at start"
+    );
+    assert_eq!(ids.len(), 2);
+}
+
+#[test]
 fn deleted_games_are_purged_at_the_next_start_and_not_before() {
     let (_dir, storage) = directory();
     let save = SaveState::open(&storage);
     let mut saver = save.lock().unwrap();
-    start_game(&mut saver);
+    let mut session = start_game(&mut saver);
+    play_and_save(&mut saver, session.as_mut(), &["4a1"]);
     saver.close();
     let id = saver.store_mut().list_games().unwrap()[0].id;
     saver.store_mut().delete(id).unwrap();
