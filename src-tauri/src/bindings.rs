@@ -14,6 +14,8 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use engine::deblockle::{Direction, Face};
+use engine::GameKind;
 use serde::{Deserialize, Serialize};
 
 use store::{
@@ -38,9 +40,7 @@ use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
     ReviewView, TryView,
 };
-use crate::ipc::rules::{
-    CubeSides, DeblockleFacts, DirectionName, FaceName, HopFact, StartFact, TipFact,
-};
+use crate::ipc::rules::{CubeSides, DeblockleFacts, HopFact, StartFact, TipFact};
 use crate::ipc::storage::{MovedAsideKind, MovedAsideView, SavedAsCopyView, StorageView};
 use crate::ipc::tutorial::{TutorialMistake, TutorialPlayed, TutorialView};
 
@@ -83,6 +83,7 @@ fn generate_types() -> String {
         Statistics::decl(&cfg),
         Period::decl(&cfg),
         StatsQuery::decl(&cfg),
+        GameKind::decl(&cfg),
         Seat::decl(&cfg),
         Controller::decl(&cfg),
         Origin::decl(&cfg),
@@ -102,8 +103,8 @@ fn generate_types() -> String {
         DeblockleSetup::decl(&cfg),
         DeblockleRoll::decl(&cfg),
         NewGame::decl(&cfg),
-        FaceName::decl(&cfg),
-        DirectionName::decl(&cfg),
+        Face::decl(&cfg),
+        Direction::decl(&cfg),
         CubeSides::decl(&cfg),
         TipFact::decl(&cfg),
         HopFact::decl(&cfg),

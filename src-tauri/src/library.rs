@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use store::{GameId, GameSummary, LoadedGame, Statistics, StatsQuery, Store};
+use store::{GameId, GameSummary, Statistics, StatsQuery, Store};
 
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
@@ -57,10 +57,10 @@ fn board_of(store: &mut Store, row: &GameSummary) -> Option<BoardView> {
     if matches!(row.state, store::GameState::Damaged { .. }) {
         return None;
     }
-    match store.load(row.id).ok()? {
-        LoadedGame::Gobblet(record) => Some(record.position().board()),
-        LoadedGame::Deblockle(record) => Some(record.position().board()),
-    }
+    let loaded = store.load(row.id).ok()?;
+    Some(crate::games::for_loaded!(loaded, |record| record
+        .position()
+        .board()))
 }
 
 /// One saved game's row, as the list shows it.

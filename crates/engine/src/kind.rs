@@ -7,6 +7,11 @@ use crate::error::ParseError;
 
 /// The two games the app plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "ts",
+    derive(serde::Serialize, serde::Deserialize, ts_rs::TS),
+    serde(rename_all = "lowercase")
+)]
 pub enum GameKind {
     /// Deblockle: cubes that tip and hop across a 7×7 board.
     Deblockle,

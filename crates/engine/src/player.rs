@@ -6,6 +6,12 @@ use std::fmt;
 /// `Two` is Black; in Deblockle `One` is Gold and `Two` is Blue. Who moves first is a
 /// property of the position, not of the seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "ts",
+    derive(serde::Serialize, serde::Deserialize, ts_rs::TS),
+    serde(rename_all = "lowercase"),
+    ts(rename = "Seat")
+)]
 pub enum Player {
     /// The first seat: White in Gobblet, Gold in Deblockle.
     One,

@@ -236,7 +236,7 @@ pub struct GameSummary {
     pub id: GameId,
     /// Which game: `gobblet` or `deblockle`.
     #[serde(with = "crate::types::kind_serde")]
-    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    #[cfg_attr(feature = "ts", ts(as = "GameKind"))]
     pub kind: GameKind,
     /// Seat one.
     pub one: Side,

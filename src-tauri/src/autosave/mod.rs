@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
 
 use engine::GameKind;
-use store::{GameId, GameResult, LoadedGame, Side, Store, StoreError};
+use store::{GameId, GameResult, Side, Store, StoreError};
 
 use crate::error::{AppError, AppResult};
 use crate::games;
@@ -479,20 +479,10 @@ impl Saver {
         ];
         let damaged =
             |e: AppError| AppError::Refused(format!("saved game {id} no longer replays: {e}"));
-        let session: Box<dyn AnySession> = match self.store.load(id).map_err(AppError::from)? {
-            LoadedGame::Gobblet(record) => Box::new(
-                Session::from_record(record, seats, games::ai_for::<engine::gobblet::Gobblet>())
-                    .map_err(damaged)?,
-            ),
-            LoadedGame::Deblockle(record) => Box::new(
-                Session::from_record(
-                    record,
-                    seats,
-                    games::ai_for::<engine::deblockle::Deblockle>(),
-                )
-                .map_err(damaged)?,
-            ),
-        };
+        let loaded = self.store.load(id).map_err(AppError::from)?;
+        let session: Box<dyn AnySession> = games::for_loaded!(loaded, |record| Box::new(
+            Session::from_record(record, seats, games::ai_for()).map_err(damaged)?
+        ));
         self.current = Current::Saving {
             id,
             saved: session.log_len(),

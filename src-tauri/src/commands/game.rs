@@ -7,6 +7,7 @@
 //! searches (the classic setup's arrangement, the answer to a draw offer, a hint) run on
 //! blocking tasks without the game's lock.
 
+use engine::GameKind;
 use tauri::{AppHandle, Manager, Runtime, State};
 
 use super::command;
@@ -155,15 +156,12 @@ pub fn replay_at(state: State<'_, GameState>, ply: u32) -> AppResult<ReplayView>
 #[command]
 pub fn last_winner<R: Runtime>(
     app: AppHandle<R>,
-    game: String,
+    game: GameKind,
     seats: [Controller; 2],
 ) -> AppResult<Option<Seat>> {
-    let kind: engine::GameKind = game
-        .parse()
-        .map_err(|e: engine::ParseError| AppError::InvalidInput(e.to_string()))?;
-    crate::session::validate_seats(seats, true)?;
+    crate::session::validate_seats(seats)?;
     match app.try_state::<SaveState>() {
-        Some(save) => save.lock()?.last_winner(kind, seats),
+        Some(save) => save.lock()?.last_winner(game, seats),
         None => Ok(None),
     }
 }

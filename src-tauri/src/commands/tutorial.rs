@@ -2,6 +2,7 @@
 //! Each returns the new [`TutorialView`]; a refused one returns a typed error and changes
 //! nothing. None touches the game being played, the saved games or the statistics.
 
+use engine::GameKind;
 use tauri::State;
 
 use super::command;
@@ -9,11 +10,11 @@ use crate::error::AppResult;
 use crate::ipc::tutorial::TutorialView;
 use crate::tutorial::{self, TutorialState};
 
-/// Opens the tutorial of `game` (`gobblet` or `deblockle`) at its first step, closing any
+/// Opens the tutorial of `game` at its first step, closing any
 /// other tutorial.
 #[command]
-pub fn tutorial_start(state: State<'_, TutorialState>, game: String) -> AppResult<TutorialView> {
-    let tutorial = tutorial::open(&game)?;
+pub fn tutorial_start(state: State<'_, TutorialState>, game: GameKind) -> AppResult<TutorialView> {
+    let tutorial = tutorial::open(game)?;
     let view = tutorial.view();
     *state.lock()? = Some(tutorial);
     Ok(view)

@@ -131,7 +131,7 @@ mod tests {
             start,
             false,
             [Controller::Person, Controller::Ai { level }],
-            Some(computer),
+            computer,
         )
         .unwrap()
     }
@@ -185,7 +185,7 @@ mod tests {
     fn a_hint_finds_the_win_in_one_and_says_so() {
         let position = Gobblet::parse_position("..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W").unwrap();
         let computer: Arc<dyn Opponent<Gobblet>> = Arc::new(Computer::<Gobblet>::new(1));
-        let mut s = Session::new(position, false, [Controller::Person; 2], Some(computer)).unwrap();
+        let mut s = Session::new(position, false, [Controller::Person; 2], computer).unwrap();
         let hint = s.start_hint().unwrap().run().unwrap();
         assert_eq!(hint.mv.text, "a1-c2");
         assert_eq!(hint.verdict, HintVerdict::WinsIn { moves: 1 });
@@ -199,6 +199,27 @@ mod tests {
     }
 
     #[test]
+    fn the_computer_reads_a_draw_offer_from_its_own_side() {
+        // The person to move offers a draw in a position the computer wins next move (two
+        // lines of three with different empty ends): read from the computer's side that is
+        // a win, and it declines, whichever colour it plays and at every level. Read from the
+        // offering side (lost), it would accept.
+        for (position, computer_seat) in [
+            ("B4B4B4./B3.../B3W4../..W3W4 W:234 B:223 W", "Black"),
+            ("W4W4W4./W3.../W3B4../..B3B4 W:223 B:234 B", "White"),
+        ] {
+            let record = GameRecord::new(Gobblet::parse_position(position).unwrap(), false);
+            let computer = Computer::<Gobblet>::new(1);
+            for level in [1, 3, 5] {
+                assert!(
+                    !computer.accepts_draw(&record, level),
+                    "{computer_seat} at level {level} wins next move and declines"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn the_computer_accepts_a_draw_when_it_is_lost() {
         // White to move wins at once (a1-c2): Black, the computer, accepts a draw.
         let position = Gobblet::parse_position("..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W").unwrap();
@@ -207,7 +228,7 @@ mod tests {
             position,
             false,
             [Controller::Person, Controller::Ai { level: 3 }],
-            Some(computer),
+            computer,
         )
         .unwrap();
         s.offer_draw().unwrap();

@@ -1,8 +1,8 @@
 //! Deblockle as the app draws and starts it.
 
 use engine::deblockle::{
-    starting_squares, target_star, Arrangement, Deblockle, Direction, Face, Move, Options,
-    Orientation, Roll, Setup, SplitMix64, Square,
+    starting_squares, target_star, Arrangement, Deblockle, Face, Move, Options, Orientation, Roll,
+    Setup, SplitMix64,
 };
 use engine::Player;
 
@@ -19,12 +19,12 @@ impl AppGame for Deblockle {
             .blocks()
             .map(|b| DeblockleBlock {
                 square: b.square.to_string(),
-                owner: b.owner.into(),
-                top: b.orientation.top().name().to_owned(),
-                north: b.orientation.north().name().to_owned(),
-                east: b.orientation.east().name().to_owned(),
-                south: b.orientation.south().name().to_owned(),
-                west: b.orientation.west().name().to_owned(),
+                owner: b.owner,
+                top: b.orientation.top(),
+                north: b.orientation.north(),
+                east: b.orientation.east(),
+                south: b.orientation.south(),
+                west: b.orientation.west(),
             })
             .collect();
         BoardView::Deblockle(DeblockleBoard {
@@ -34,7 +34,7 @@ impl AppGame for Deblockle {
             stars: Player::BOTH
                 .map(|p| StarView {
                     square: target_star(p).to_string(),
-                    goal_of: p.into(),
+                    goal_of: p,
                 })
                 .into(),
         })
@@ -52,16 +52,10 @@ impl AppGame for Deblockle {
                 path: Vec::new(),
             },
             Move::Tip { from, dir, .. } => {
-                let top = self.block_at(from).map(|b| b.orientation.tip(dir).top());
-                let face = top.map(|f| f.name().to_owned());
+                let face = self.block_at(from).map(|b| b.orientation.tip(dir).top());
                 let tip = mv.tipped_to();
                 let destination = mv.destination();
-                let path = match (top, tip, destination) {
-                    (Some(top), Some(tip), Some(to)) if to != tip => {
-                        hop_path(self, from, top, tip, to)
-                    }
-                    _ => Vec::new(),
-                };
+                let path = self.hop_path(mv);
                 MoveView {
                     text: mv.to_string(),
                     from: Origin::Square {
@@ -75,50 +69,6 @@ impl AppGame for Deblockle {
                 }
             }
         }
-    }
-}
-
-/// The squares a block with `top` up passes through when it hops from `tip` to `to` (the
-/// block left `from`, so that square is free), ending on `to`: one square for Cross and X,
-/// each square of the Slider's slide, the Hoops' three steps (the first way found). Only for drawing the hop: the engine has already said the move is legal; when no
-/// way is found (it cannot happen for a legal move) the hop goes straight to `to`.
-fn hop_path(position: &Deblockle, from: Square, top: Face, tip: Square, to: Square) -> Vec<Square> {
-    let free = |s: Square| s == from || position.block_at(s).is_none();
-    match top {
-        Face::Slider => {
-            for dir in Direction::ALL {
-                let mut way = Vec::new();
-                let mut at = tip;
-                while let Some(next) = at.step(dir) {
-                    if !free(next) {
-                        break;
-                    }
-                    way.push(next);
-                    if next == to {
-                        return way;
-                    }
-                    at = next;
-                }
-            }
-            vec![to]
-        }
-        Face::Hoops => {
-            for a in Direction::ALL {
-                for b in Direction::ALL {
-                    let Some(one) = tip.step(a).filter(|&s| free(s)) else {
-                        continue;
-                    };
-                    let Some(two) = one.step(b).filter(|&s| free(s) || s == tip) else {
-                        continue;
-                    };
-                    if Direction::ALL.iter().any(|&c| two.step(c) == Some(to)) {
-                        return vec![one, two, to];
-                    }
-                }
-            }
-            vec![to]
-        }
-        _ => vec![to],
     }
 }
 
@@ -183,7 +133,7 @@ pub fn start(
     let options = Options {
         blocks,
         no_adjacent,
-        first: first.into(),
+        first,
     };
     let bad = |e: engine::deblockle::SetupError| AppError::InvalidInput(e.to_string());
     match setup {
@@ -217,7 +167,7 @@ pub fn start(
                 arrangements: arrangement,
             };
             if let Some(person) = ai_arranges {
-                let side = Player::from(person);
+                let side = person;
                 let mut computer = ai::Ai::<Deblockle>::with_table(4, seed);
                 let stop = std::sync::atomic::AtomicBool::new(false);
                 setup.arrangements[side.index()] = ai::deblockle::choose_arrangement(
@@ -232,6 +182,44 @@ pub fn start(
             }
             setup.position().map_err(bad)
         }
+    }
+}
+
+impl super::rematch::Rematch for Deblockle {
+    fn rematch(
+        &self,
+        seats: [crate::ipc::game::Controller; 2],
+        _touch_move: bool,
+    ) -> AppResult<crate::ipc::new_game::NewGame> {
+        let first = engine::Game::side_to_move(self);
+        let blocks = [
+            self.blocks_per_side(Player::Two),
+            self.blocks_per_side(Player::One),
+        ];
+        let no_adjacent = self.no_adjacent();
+        // Was it the standard setup? Compare with the standard start of the same match.
+        let standard = start(
+            [blocks[1], blocks[0]],
+            no_adjacent,
+            first,
+            DeblockleSetup::Standard,
+            0,
+            None,
+        )?;
+        let setup = if engine::Notation::format_position(&standard)
+            == engine::Notation::format_position(self)
+        {
+            DeblockleSetup::Standard
+        } else {
+            DeblockleSetup::Quick
+        };
+        Ok(crate::ipc::new_game::NewGame::Deblockle {
+            seats,
+            first,
+            blocks,
+            no_adjacent,
+            setup,
+        })
     }
 }
 
@@ -252,9 +240,9 @@ mod tests {
         assert_eq!(board.removed, [0, 0]);
         let c1 = board.blocks.iter().find(|b| b.square == "c1").unwrap();
         assert_eq!(c1.owner, Seat::One);
-        assert_eq!(c1.top, "star");
+        assert_eq!(c1.top, Face::Star);
         // the faces all round, each one once
-        let mut faces = [&c1.top, &c1.north, &c1.east, &c1.south, &c1.west].map(|f| f.as_str());
+        let mut faces = [c1.top, c1.north, c1.east, c1.south, c1.west].map(Face::name);
         faces.sort_unstable();
         assert!(faces.windows(2).all(|w| w[0] != w[1]), "{faces:?}");
         // Gold's goal is Blue's home star d6, Blue's is d2
@@ -278,7 +266,7 @@ mod tests {
             }
         );
         assert_eq!(view.tip.as_deref(), Some("c2"));
-        assert_eq!(view.face.as_deref(), Some("slider"));
+        assert_eq!(view.face, Some(Face::Slider));
         assert_eq!(view.to.as_deref(), Some("g2"));
         assert!(!view.capture);
         assert_eq!(
@@ -326,7 +314,7 @@ mod tests {
                     assert!(near(at, step), "{}: {at} to {step}", view.text);
                     at = step;
                 }
-                if view.face.as_deref() == Some("hoops") {
+                if view.face == Some(Face::Hoops) {
                     assert_eq!(view.path.len(), 3, "{}", view.text);
                     seen_hoops = true;
                 }
@@ -371,13 +359,13 @@ mod tests {
                 .unwrap()
                 .clone()
         };
-        assert_eq!(at("e1").top, "x", "block 0 on starting square 1");
-        assert_eq!(at("c1").top, "hoops");
-        assert_eq!(at("d7").top, "stop");
+        assert_eq!(at("e1").top, Face::X, "block 0 on starting square 1");
+        assert_eq!(at("c1").top, Face::Hoops);
+        assert_eq!(at("d7").top, Face::Stop);
         let hoops = Face::Hoops;
         assert_eq!(
             at("c1").north,
-            Orientation::with_top(hoops, 3).north().name(),
+            Orientation::with_top(hoops, 3).north(),
             "turned as arranged"
         );
     }

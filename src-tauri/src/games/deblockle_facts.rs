@@ -8,7 +8,7 @@ use engine::deblockle::{
 use engine::Player;
 
 use crate::error::{AppError, AppResult};
-use crate::ipc::rules::{DeblockleFacts, FaceName, HopFact, StartFact, TipFact};
+use crate::ipc::rules::{DeblockleFacts, HopFact, StartFact, TipFact};
 
 /// The square the hop pictures start from: the centre of the board.
 const HOP_FROM: Square = match Square::new(3, 3) {
@@ -39,19 +39,19 @@ pub fn facts() -> AppResult<DeblockleFacts> {
         })
         .collect::<AppResult<Vec<_>>>()?;
     Ok(DeblockleFacts {
-        faces: Face::ALL.into_iter().map(FaceName::from).collect(),
+        faces: Face::ALL.to_vec(),
         reference: reference.into(),
         tips: Direction::ALL
             .into_iter()
             .map(|dir| TipFact {
-                direction: dir.into(),
+                direction: dir,
                 cube: reference.tip(dir).into(),
             })
             .collect(),
         hops: Face::ALL
             .into_iter()
             .map(|face| HopFact {
-                face: face.into(),
+                face,
                 from: HOP_FROM.to_string(),
                 targets: names(&Deblockle::hop_targets(face, HOP_FROM, &[])),
             })
@@ -65,16 +65,16 @@ pub fn facts() -> AppResult<DeblockleFacts> {
 mod tests {
     //! Each expected value below is read off `docs/rules/deblockle.md`, not from the engine.
     use super::*;
-    use crate::ipc::rules::{CubeSides, DirectionName};
-    use FaceName::*;
+    use crate::ipc::rules::CubeSides;
+    use Face::*;
 
     fn sides(
-        top: FaceName,
-        north: FaceName,
-        east: FaceName,
-        south: FaceName,
-        west: FaceName,
-        bottom: FaceName,
+        top: Face,
+        north: Face,
+        east: Face,
+        south: Face,
+        west: Face,
+        bottom: Face,
     ) -> CubeSides {
         CubeSides {
             top,
@@ -92,7 +92,7 @@ mod tests {
         v
     }
 
-    fn hop(facts: &DeblockleFacts, face: FaceName) -> Vec<&str> {
+    fn hop(facts: &DeblockleFacts, face: Face) -> Vec<&str> {
         let fact = facts.hops.iter().find(|h| h.face == face).unwrap();
         assert_eq!(fact.from, "d4");
         sorted(&fact.targets)
@@ -119,22 +119,22 @@ mod tests {
         // north face goes to the bottom, the old bottom faces south; east and west stay." The
         // other directions by symmetry.
         let facts = facts().unwrap();
-        let tip = |d: DirectionName| facts.tips.iter().find(|t| t.direction == d).unwrap().cube;
+        let tip = |d: Direction| facts.tips.iter().find(|t| t.direction == d).unwrap().cube;
         assert_eq!(facts.tips.len(), 4);
         assert_eq!(
-            tip(DirectionName::North),
+            tip(Direction::North),
             sides(Hoops, Star, X, Stop, Cross, Slider)
         );
         assert_eq!(
-            tip(DirectionName::South),
+            tip(Direction::South),
             sides(Slider, Stop, X, Star, Cross, Hoops)
         );
         assert_eq!(
-            tip(DirectionName::East),
+            tip(Direction::East),
             sides(Cross, Slider, Star, Hoops, Stop, X)
         );
         assert_eq!(
-            tip(DirectionName::West),
+            tip(Direction::West),
             sides(X, Slider, Stop, Hoops, Star, Cross)
         );
     }

@@ -14,7 +14,7 @@ impl AppGame for Gobblet {
             .map(|&square| {
                 self.stack(square)
                     .map(|piece| GobbletPiece {
-                        owner: piece.owner.into(),
+                        owner: piece.owner,
                         size: piece.size.get(),
                     })
                     .collect()
@@ -71,9 +71,27 @@ pub fn start(stacks: [u8; 2], first: Seat) -> AppResult<Gobblet> {
     Gobblet::start(StartOptions {
         white_stacks: stacks[0],
         black_stacks: stacks[1],
-        first: first.into(),
+        first,
     })
     .map_err(|e| AppError::InvalidInput(e.to_string()))
+}
+
+impl super::rematch::Rematch for Gobblet {
+    fn rematch(
+        &self,
+        seats: [crate::ipc::game::Controller; 2],
+        touch_move: bool,
+    ) -> AppResult<crate::ipc::new_game::NewGame> {
+        Ok(crate::ipc::new_game::NewGame::Gobblet {
+            seats,
+            first: engine::Game::side_to_move(self),
+            stacks: [
+                self.stack_count(engine::Player::Two),
+                self.stack_count(engine::Player::One),
+            ],
+            touch_move,
+        })
+    }
 }
 
 #[cfg(test)]

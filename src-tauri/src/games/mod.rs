@@ -6,6 +6,8 @@ pub mod deblockle_facts;
 pub mod gobblet;
 pub mod rematch;
 
+use std::sync::Arc;
+
 use engine::deblockle::Deblockle;
 use engine::gobblet::Gobblet;
 use engine::GameKind;
@@ -15,31 +17,46 @@ use crate::ipc::app::GameInfo;
 use crate::ipc::game::{Controller, Seat};
 use crate::ipc::new_game::NewGame;
 use crate::session::any::AnySession;
-use crate::session::{Opponent, Session};
+use crate::session::{AppGame, Opponent, Session};
 
-/// Every game, with whether it can be played, in the order the home screen lists them.
+/// Calls the generic function `$f::<G>($args…)` with `G` the game `$kind` (a
+/// [`GameKind`]) names: with [`for_loaded!`], the one place the shell chooses by game.
+macro_rules! for_game {
+    ($kind:expr, $f:ident($($arg:expr),* $(,)?)) => {
+        match $kind {
+            engine::GameKind::Gobblet => $f::<engine::gobblet::Gobblet>($($arg),*),
+            engine::GameKind::Deblockle => $f::<engine::deblockle::Deblockle>($($arg),*),
+        }
+    };
+}
+pub(crate) use for_game;
+
+/// Evaluates `$body` with `$record` bound to the record a [`store::LoadedGame`] holds,
+/// whichever game it is (a `GameRecord<G>` of that game).
+macro_rules! for_loaded {
+    ($loaded:expr, |$record:ident| $body:expr) => {
+        match $loaded {
+            store::LoadedGame::Gobblet($record) => $body,
+            store::LoadedGame::Deblockle($record) => $body,
+        }
+    };
+}
+pub(crate) use for_loaded;
+
+/// Every game, in the order the home screen lists them.
 pub fn list() -> Vec<GameInfo> {
     [GameKind::Gobblet, GameKind::Deblockle]
         .into_iter()
-        .map(|kind| GameInfo {
-            kind: kind.name().to_owned(),
-            playable: true,
-            ai: match kind {
-                GameKind::Gobblet => ai_for::<Gobblet>().is_some(),
-                GameKind::Deblockle => ai_for::<Deblockle>().is_some(),
-            },
-        })
+        .map(|kind| GameInfo { kind })
         .collect()
 }
 
-/// The computer player for a game, when this build has one. Cheap: the AI's table is
-/// allocated when it first thinks.
-pub fn ai_for<G: crate::session::AppGame + ai::AiGame>() -> Option<std::sync::Arc<dyn Opponent<G>>>
-{
+/// The computer player for a game. Cheap: the AI's table is allocated when it first thinks.
+pub fn ai_for<G: AppGame + ai::AiGame>() -> Arc<dyn Opponent<G>> {
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    Some(std::sync::Arc::new(computer::Computer::<G>::new(seed)))
+    Arc::new(computer::Computer::<G>::new(seed))
 }
 
 /// The person's seat when the other seat is the computer's.

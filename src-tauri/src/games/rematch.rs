@@ -3,81 +3,46 @@
 //! change seat too), the variant, the touch-move rule, which colour starts — so a game opened
 //! from the saved games gets its rematch as well as one started a minute ago.
 
-use engine::deblockle::Deblockle;
-use engine::gobblet::Gobblet;
-use engine::{Game, Notation};
-
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::Seat;
+use crate::games::for_game;
+use crate::ipc::game::Controller;
+use crate::ipc::new_game::NewGame;
 use crate::session::any::AnySession;
+use crate::session::AppGame;
 
-use crate::ipc::new_game::{DeblockleSetup, NewGame};
+/// A game that can be played again: the options of its rematch (in the game's own file of
+/// `games/`).
+pub trait Rematch: AppGame {
+    /// The rematch of a game that started from `self`, played by `seats` (already swapped)
+    /// with the touch-move rule `touch_move`: handicaps swapped, everything else the same.
+    fn rematch(&self, seats: [Controller; 2], touch_move: bool) -> AppResult<NewGame>;
+}
 
 /// The rematch of `session`'s game: seats and handicaps swapped, everything else the same.
 /// A Deblockle game that started from the standard setup starts from it again; any other
 /// setup (quick or classic) is dealt again at random, as the quick setup does.
 pub fn rematch_of(session: &dyn AnySession) -> AppResult<NewGame> {
+    fn rematch_as<G: Rematch>(
+        setup: &str,
+        seats: [Controller; 2],
+        touch_move: bool,
+    ) -> AppResult<NewGame> {
+        G::parse_position(setup)
+            .map_err(|e| AppError::Internal(format!("the game's setup does not read: {e}")))?
+            .rematch(seats, touch_move)
+    }
     let view = session.view();
     let seats = [view.seats[1], view.seats[0]];
     let (setup, _) = session.record_text();
-    let unreadable =
-        |e: engine::ParseError| AppError::Internal(format!("the game's setup does not read: {e}"));
-    match view.game.as_str() {
-        "gobblet" => {
-            let start = Gobblet::parse_position(&setup).map_err(unreadable)?;
-            let stacks = [
-                start.stack_count(engine::Player::Two),
-                start.stack_count(engine::Player::One),
-            ];
-            Ok(NewGame::Gobblet {
-                seats,
-                first: Seat::from(start.side_to_move()),
-                stacks,
-                touch_move: session.touch_move(),
-            })
-        }
-        "deblockle" => {
-            let start = Deblockle::parse_position(&setup).map_err(unreadable)?;
-            let first = Seat::from(start.side_to_move());
-            let blocks = [
-                start.blocks_per_side(engine::Player::Two),
-                start.blocks_per_side(engine::Player::One),
-            ];
-            let no_adjacent = start.no_adjacent();
-            // Was it the standard setup? Compare with the standard start of the same match.
-            let same = [blocks[1], blocks[0]];
-            let standard = super::deblockle::start(
-                same,
-                no_adjacent,
-                first,
-                DeblockleSetup::Standard,
-                0,
-                None,
-            )?;
-            let setup = if standard.format_position() == setup {
-                DeblockleSetup::Standard
-            } else {
-                DeblockleSetup::Quick
-            };
-            Ok(NewGame::Deblockle {
-                seats,
-                first,
-                blocks,
-                no_adjacent,
-                setup,
-            })
-        }
-        other => Err(AppError::Internal(format!(
-            "no rematch for a game of {other}"
-        ))),
-    }
+    for_game!(view.game, rematch_as(&setup, seats, session.touch_move()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::new_session;
-    use crate::ipc::game::Controller;
+    use crate::ipc::game::Seat;
+    use crate::ipc::new_game::DeblockleSetup;
 
     const LEVEL_2: Controller = Controller::Ai { level: 2 };
 

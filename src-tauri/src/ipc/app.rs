@@ -18,12 +18,8 @@ pub struct AppInfo {
 /// One game as the home screen lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct GameInfo {
-    /// The game's name in notation: `deblockle` or `gobblet`.
-    pub kind: String,
-    /// Whether this build can start a game of it.
-    pub playable: bool,
-    /// Whether this build has a computer player for it.
-    pub ai: bool,
+    /// The game.
+    pub kind: engine::GameKind,
 }
 
 /// The colour scheme of the interface.

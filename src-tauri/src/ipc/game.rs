@@ -1,37 +1,14 @@
 //! What the UI sees of a game: the board, the legal moves with their previews, the move
 //! list, whose turn it is and the result. Built by the session from the engine's types.
 
-use engine::{DrawReason, Outcome, Player, WinReason};
+use engine::deblockle::Face;
+use engine::{DrawReason, GameKind, Outcome, WinReason};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-/// One of the two players, by seat (Gobblet: one is White; Deblockle: one is Gold).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum Seat {
-    /// The first seat.
-    One,
-    /// The second seat.
-    Two,
-}
-
-impl From<Player> for Seat {
-    fn from(p: Player) -> Self {
-        match p {
-            Player::One => Seat::One,
-            Player::Two => Seat::Two,
-        }
-    }
-}
-
-impl From<Seat> for Player {
-    fn from(s: Seat) -> Self {
-        match s {
-            Seat::One => Player::One,
-            Seat::Two => Player::Two,
-        }
-    }
-}
+/// One of the two players, by seat (Gobblet: one is White; Deblockle: one is Gold): the
+/// engine's [`Player`], named `Seat` in TypeScript (declared with the engine's `ts` feature).
+pub use engine::Player as Seat;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -74,7 +51,7 @@ pub struct MoveView {
     /// Deblockle: the square the block is tipped onto (the first step of the move).
     pub tip: Option<String>,
     /// Deblockle: the face on top after the tip (its preview).
-    pub face: Option<String>,
+    pub face: Option<Face>,
     /// Where the piece ends; `None` when a Deblockle block is removed on the star.
     pub to: Option<String>,
     /// Gobblet: the move covers a piece; Deblockle: the block is removed from the board.
@@ -115,15 +92,15 @@ pub struct DeblockleBlock {
     /// Whose block it is.
     pub owner: Seat,
     /// The face on top: star, stop, cross, x, slider or hoops.
-    pub top: String,
+    pub top: Face,
     /// The face turned north (toward rank 7).
-    pub north: String,
+    pub north: Face,
     /// The face turned east (toward file g).
-    pub east: String,
+    pub east: Face,
     /// The face turned south (toward rank 1): the side a board drawn for Gold shows in front.
-    pub south: String,
+    pub south: Face,
     /// The face turned west (toward file a): the side a board turned for Blue shows on the right.
-    pub west: String,
+    pub west: Face,
 }
 
 /// A Deblockle star space and whose goal it is.
@@ -183,7 +160,7 @@ impl From<Outcome> for OutcomeView {
     fn from(outcome: Outcome) -> Self {
         match outcome {
             Outcome::Win { winner, reason } => OutcomeView {
-                winner: Some(winner.into()),
+                winner: Some(winner),
                 reason: WinReason::name(reason).to_owned(),
             },
             Outcome::Draw(reason) => OutcomeView {
@@ -197,8 +174,8 @@ impl From<Outcome> for OutcomeView {
 /// Everything the game screen draws, after every action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct GameView {
-    /// `deblockle` or `gobblet`.
-    pub game: String,
+    /// The game.
+    pub game: GameKind,
     /// Who plays each seat, seat one first.
     pub seats: [Controller; 2],
     /// The current position.

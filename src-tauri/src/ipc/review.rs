@@ -60,8 +60,8 @@ pub struct AnalysisView {
 pub struct ReviewView {
     /// The saved game, as the saved-games list shows it.
     pub row: GameSummary,
-    /// `gobblet` or `deblockle`.
-    pub game: String,
+    /// The game.
+    pub game: engine::GameKind,
     /// The moves of the game's line, in notation.
     pub moves: Vec<String>,
     /// The seats played by a person: whose mistakes "learn from your mistakes" goes through.

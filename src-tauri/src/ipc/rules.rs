@@ -1,93 +1,39 @@
 //! What the rules screen draws about Deblockle: the cube's faces and handedness, the face
 //! each tip turns up, each symbol's hop, the star spaces and the starting squares. Filled in
-//! by `games::deblockle_facts` from the engine; the UI computes none of it.
+//! by `games::deblockle_facts` from the engine; the UI computes none of it. The faces and
+//! directions are the engine's own types (their TypeScript, `FaceName` and `DirectionName`,
+//! comes from the engine's `ts` feature).
 
 use engine::deblockle::{Direction, Face, Orientation};
 use serde::Serialize;
 use ts_rs::TS;
 
-/// A face of the cube, by the name the UI draws its symbol with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum FaceName {
-    /// The star.
-    Star,
-    /// Stop.
-    Stop,
-    /// Cross (+).
-    Cross,
-    /// X.
-    X,
-    /// Slider.
-    Slider,
-    /// Hoops.
-    Hoops,
-}
-
-impl From<Face> for FaceName {
-    fn from(face: Face) -> Self {
-        match face {
-            Face::Star => FaceName::Star,
-            Face::Stop => FaceName::Stop,
-            Face::Cross => FaceName::Cross,
-            Face::X => FaceName::X,
-            Face::Slider => FaceName::Slider,
-            Face::Hoops => FaceName::Hoops,
-        }
-    }
-}
-
-/// A direction on the board (north is towards rank 7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum DirectionName {
-    /// Towards rank 7.
-    North,
-    /// Towards file g.
-    East,
-    /// Towards rank 1.
-    South,
-    /// Towards file a.
-    West,
-}
-
-impl From<Direction> for DirectionName {
-    fn from(dir: Direction) -> Self {
-        match dir {
-            Direction::North => DirectionName::North,
-            Direction::East => DirectionName::East,
-            Direction::South => DirectionName::South,
-            Direction::West => DirectionName::West,
-        }
-    }
-}
-
 /// How a cube lies: the face on each of its six sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct CubeSides {
     /// The face on top (it decides the hop).
-    pub top: FaceName,
+    pub top: Face,
     /// The face turned north.
-    pub north: FaceName,
+    pub north: Face,
     /// The face turned east.
-    pub east: FaceName,
+    pub east: Face,
     /// The face turned south.
-    pub south: FaceName,
+    pub south: Face,
     /// The face turned west.
-    pub west: FaceName,
+    pub west: Face,
     /// The face underneath.
-    pub bottom: FaceName,
+    pub bottom: Face,
 }
 
 impl From<Orientation> for CubeSides {
     fn from(o: Orientation) -> Self {
         CubeSides {
-            top: o.top().into(),
-            north: o.north().into(),
-            east: o.east().into(),
-            south: o.south().into(),
-            west: o.west().into(),
-            bottom: o.bottom().into(),
+            top: o.top(),
+            north: o.north(),
+            east: o.east(),
+            south: o.south(),
+            west: o.west(),
+            bottom: o.bottom(),
         }
     }
 }
@@ -96,7 +42,7 @@ impl From<Orientation> for CubeSides {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct TipFact {
     /// The direction of the tip.
-    pub direction: DirectionName,
+    pub direction: Direction,
     /// How the cube lies afterwards.
     pub cube: CubeSides,
 }
@@ -105,7 +51,7 @@ pub struct TipFact {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct HopFact {
     /// The face on top.
-    pub face: FaceName,
+    pub face: Face,
     /// The square the block stands on after its tip.
     pub from: String,
     /// The squares its hop can end on (none for Star and Stop).
@@ -127,7 +73,7 @@ pub struct StartFact {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct DeblockleFacts {
     /// The six faces of the cube.
-    pub faces: Vec<FaceName>,
+    pub faces: Vec<Face>,
     /// The reference orientation of the rules (its handedness).
     pub reference: CubeSides,
     /// The reference cube tipped north, east, south and west.

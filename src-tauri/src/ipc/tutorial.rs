@@ -31,8 +31,8 @@ pub struct TutorialPlayed {
 /// Everything the tutorial screen draws, after every action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct TutorialView {
-    /// `gobblet` or `deblockle`.
-    pub game: String,
+    /// The game.
+    pub game: engine::GameKind,
     /// The step shown, from 0; equal to `steps` once the lesson is done.
     pub step: u32,
     /// How many steps the lesson has.

@@ -65,10 +65,9 @@ pub trait AnyReview: Send {
 
 /// Opens the review of a game loaded from the store, with `row` its listing.
 pub fn open(loaded: LoadedGame, row: GameSummary) -> AppResult<Box<dyn AnyReview>> {
-    Ok(match loaded {
-        LoadedGame::Gobblet(record) => Box::new(Review::new(record, row)),
-        LoadedGame::Deblockle(record) => Box::new(Review::new(record, row)),
-    })
+    Ok(crate::games::for_loaded!(loaded, |record| Box::new(
+        Review::new(record, row)
+    )))
 }
 
 /// The review of one game of `G`.
@@ -139,7 +138,7 @@ impl<G: AppGame + AiGame> Review<G> {
             .iter()
             .zip(&self.positions)
             .map(|(m, before)| MoveJudgement {
-                mover: before.side_to_move().into(),
+                mover: before.side_to_move(),
                 class: class_view(MoveClass::from_key(&m.class).unwrap_or(MoveClass::Good)),
                 verdict: Verdict::from_score(Score(m.score)).into(),
                 better: m
@@ -226,7 +225,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
             .collect();
         ReviewView {
             row: self.row.clone(),
-            game: G::KIND.name().to_owned(),
+            game: G::KIND,
             moves: self.line(),
             person_seats,
             analysis: self.analysis_view(),
@@ -248,7 +247,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
         Ok(ReviewPly {
             ply: u32::try_from(ply).unwrap_or(u32::MAX),
             board: position.board(),
-            side_to_move: position.side_to_move().into(),
+            side_to_move: position.side_to_move(),
             legal: legal.iter().map(|&mv| position.move_view(mv)).collect(),
             last_move: ply
                 .checked_sub(1)
@@ -319,7 +318,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
                 "the game is over in this position: there is nothing to play".into(),
             ));
         }
-        let session = Session::new(start, self.touch_move, seats, crate::games::ai_for::<G>())?;
+        let session = Session::new(start, self.touch_move, seats, crate::games::ai_for())?;
         Ok((Box::new(session), start.format_position()))
     }
 

@@ -140,7 +140,7 @@ impl<G: AppGame> Session<G> {
         let Controller::Ai { level } = self.seats[side.index()] else {
             return None;
         };
-        let opponent = Arc::clone(self.opponent.as_ref()?);
+        let opponent = Arc::clone(&self.opponent);
         let id = self.next_job;
         self.next_job += 1;
         let cancel = Arc::new(AtomicBool::new(false));
@@ -165,11 +165,7 @@ impl<G: AppGame> Session<G> {
         if self.record.outcome().is_some() {
             return Err(AppError::Refused("the game is over".into()));
         }
-        let opponent = self
-            .opponent
-            .as_ref()
-            .ok_or_else(|| AppError::Refused("this game has no computer player".into()))?;
-        let opponent = Arc::clone(opponent);
+        let opponent = Arc::clone(&self.opponent);
         self.cancel_hint();
         let cancel = Arc::new(AtomicBool::new(false));
         self.hint = Some(Arc::clone(&cancel));

@@ -83,9 +83,6 @@ pub trait AnySession: Send {
     /// Records the draw offer and the computer's answer if the game is unchanged since
     /// [`AnySession::start_draw_offer`]; `Ok(false)` otherwise.
     fn finish_draw_offer(&mut self, token: DrawToken, accept: bool) -> AppResult<bool>;
-    /// The person to move offers a draw, and the computer (if it answers) answers on this
-    /// thread: the whole offer at once.
-    fn offer_draw(&mut self) -> AppResult<()>;
     /// A person answers the pending draw offer.
     fn answer_draw(&mut self, accept: bool) -> AppResult<()>;
     /// The position after `ply` moves of the current line, with the move that led to it.
@@ -141,9 +138,6 @@ impl<G: AppGame> AnySession for Session<G> {
     }
     fn finish_draw_offer(&mut self, token: DrawToken, accept: bool) -> AppResult<bool> {
         Session::finish_draw_offer(self, token, accept)
-    }
-    fn offer_draw(&mut self) -> AppResult<()> {
-        Session::offer_draw(self)
     }
     fn answer_draw(&mut self, accept: bool) -> AppResult<()> {
         Session::answer_draw(self, accept)

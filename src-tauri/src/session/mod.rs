@@ -45,9 +45,8 @@ pub trait AppGame: Game + Notation {
 /// The lowest and highest AI levels.
 pub const AI_LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 
-/// Checks who plays each seat: AI levels 1–5, at most one seat for the computer, and a
-/// computer player available when a seat needs one.
-pub fn validate_seats(seats: [Controller; 2], have_opponent: bool) -> AppResult<()> {
+/// Checks who plays each seat: AI levels 1–5 and at most one seat for the computer.
+pub fn validate_seats(seats: [Controller; 2]) -> AppResult<()> {
     for seat in seats {
         if let Controller::Ai { level } = seat {
             if !AI_LEVELS.contains(&level) {
@@ -62,11 +61,6 @@ pub fn validate_seats(seats: [Controller; 2], have_opponent: bool) -> AppResult<
             "at least one seat must be a person".into(),
         ));
     }
-    if !have_opponent && seats.iter().any(|s| matches!(s, Controller::Ai { .. })) {
-        return Err(AppError::InvalidInput(
-            "this game has no computer player in this version".into(),
-        ));
-    }
     Ok(())
 }
 
@@ -74,8 +68,9 @@ pub fn validate_seats(seats: [Controller; 2], have_opponent: bool) -> AppResult<
 pub struct Session<G: AppGame> {
     record: GameRecord<G>,
     seats: [Controller; 2],
-    /// The computer player, when a seat is the computer's.
-    opponent: Option<Arc<dyn Opponent<G>>>,
+    /// The computer player: it plays a seat that is the computer's, answers draw offers
+    /// there, and gives hints.
+    opponent: Arc<dyn Opponent<G>>,
     /// The computer's search, while one runs: its id and cancel flag.
     job: Option<ai::Running>,
     /// The id the next search gets; ids are never reused, so a stale result is recognised.
@@ -92,9 +87,9 @@ impl<G: AppGame> Session<G> {
         start: G,
         touch_move: bool,
         seats: [Controller; 2],
-        opponent: Option<Arc<dyn Opponent<G>>>,
+        opponent: Arc<dyn Opponent<G>>,
     ) -> AppResult<Self> {
-        validate_seats(seats, opponent.is_some())?;
+        validate_seats(seats)?;
         Ok(Session {
             record: GameRecord::new(start, touch_move),
             seats,
@@ -110,9 +105,9 @@ impl<G: AppGame> Session<G> {
     pub fn from_record(
         record: GameRecord<G>,
         seats: [Controller; 2],
-        opponent: Option<Arc<dyn Opponent<G>>>,
+        opponent: Arc<dyn Opponent<G>>,
     ) -> AppResult<Self> {
-        validate_seats(seats, opponent.is_some())?;
+        validate_seats(seats)?;
         Ok(Session {
             record,
             seats,
@@ -256,13 +251,13 @@ impl<G: AppGame> Session<G> {
 
     /// `seat` resigns. Against the computer only the person may resign.
     pub fn resign(&mut self, seat: Seat) -> AppResult<()> {
-        if matches!(self.controller(seat.into()), Controller::Ai { .. }) {
+        if matches!(self.controller(seat), Controller::Ai { .. }) {
             return Err(AppError::Refused(
                 "the computer does not resign for you".into(),
             ));
         }
         self.cancel_ai();
-        self.apply(Action::Resign(seat.into()))
+        self.apply(Action::Resign(seat))
     }
 
     /// The person to move offers a draw. In pass-and-play the offer is recorded and the
@@ -276,11 +271,9 @@ impl<G: AppGame> Session<G> {
             .apply(Action::OfferDraw)
             .map_err(|e| AppError::Refused(e.to_string()))?;
         let answerer = record.position().side_to_move().other();
-        if let (Controller::Ai { level }, Some(opponent)) =
-            (self.controller(answerer), &self.opponent)
-        {
+        if let Controller::Ai { level } = self.controller(answerer) {
             return Ok(Some(DrawJob {
-                opponent: Arc::clone(opponent),
+                opponent: Arc::clone(&self.opponent),
                 record: self.record.clone(),
                 level,
                 token: self.draw_token(),
@@ -322,7 +315,8 @@ impl<G: AppGame> Session<G> {
     }
 
     /// [`Session::start_draw_offer`], the computer's answer searched on this thread, and
-    /// [`Session::finish_draw_offer`]: the whole offer at once (for tests and tools).
+    /// [`Session::finish_draw_offer`]: the whole offer at once (for tests).
+    #[cfg(test)]
     pub fn offer_draw(&mut self) -> AppResult<()> {
         if let Some(job) = self.start_draw_offer()? {
             let accept = job.run();
@@ -383,16 +377,16 @@ impl<G: AppGame> Session<G> {
             legal = moves.into_iter().map(|mv| position.move_view(mv)).collect();
         }
         GameView {
-            game: G::KIND.name().to_owned(),
+            game: G::KIND,
             seats: self.seats,
             board: position.board(),
-            side_to_move: position.side_to_move().into(),
+            side_to_move: position.side_to_move(),
             legal,
             moves: self.record.moves().map(|m| m.to_string()).collect(),
             last_move: self.last_move(),
             touch_move: self.record.touch_move(),
             touched: self.record.touched().map(|s| s.to_string()),
-            draw_offer: self.record.draw_offer().map(Seat::from),
+            draw_offer: self.record.draw_offer(),
             can_undo: self.record.can_undo(),
             can_redo: self.record.can_redo(),
             repetitions: u32::try_from(self.record.repetitions()).unwrap_or(u32::MAX),
@@ -414,8 +408,8 @@ impl<G: AppGame> Session<G> {
             .filter(|&p| matches!(self.controller(p), Controller::Person))
             .collect::<Vec<_>>();
         match person.as_slice() {
-            [only] => Some((*only).into()),
-            _ => Some(self.record.position().side_to_move().into()),
+            [only] => Some(*only),
+            _ => Some(self.record.position().side_to_move()),
         }
     }
 }

@@ -13,7 +13,7 @@ const STEPS: &[Step] = &[
         instruction: "tutorial.d.tip",
         hint: "tutorial.d.tip.hint",
         expected: &["b3^e-c4"],
-        goal: Goal::Face("cross"),
+        goal: Goal::Face(engine::deblockle::Face::Cross),
         reply: Some("f5^s-f3"),
         trap: None,
     },
@@ -22,7 +22,7 @@ const STEPS: &[Step] = &[
         instruction: "tutorial.d.slider",
         hint: "tutorial.d.slider.hint",
         expected: &["c4^s-e3"],
-        goal: Goal::Face("slider"),
+        goal: Goal::Face(engine::deblockle::Face::Slider),
         reply: Some("f3^e-f4"),
         trap: None,
     },
@@ -31,7 +31,7 @@ const STEPS: &[Step] = &[
         instruction: "tutorial.d.x",
         hint: "tutorial.d.x.hint",
         expected: &["e3^s-d3", "e3^s-f3", "e3^s-d1", "e3^s-f1"],
-        goal: Goal::Face("x"),
+        goal: Goal::Face(engine::deblockle::Face::X),
         reply: None,
         trap: None,
     },
@@ -43,7 +43,7 @@ const STEPS: &[Step] = &[
             "c3^n-c7", "c3^n-a3", "c3^n-a5", "c3^n-b2", "c3^n-b4", "c3^n-b6", "c3^n-c1", "c3^n-c3",
             "c3^n-c5", "c3^n-d4", "c3^n-e3", "c3^n-e5",
         ],
-        goal: Goal::Face("hoops"),
+        goal: Goal::Face(engine::deblockle::Face::Hoops),
         reply: None,
         trap: None,
     },
@@ -83,3 +83,7 @@ pub const LESSON: Lesson = Lesson {
     steps: STEPS,
     done: "tutorial.d.done",
 };
+
+impl super::Taught for engine::deblockle::Deblockle {
+    const LESSON: &'static Lesson = &LESSON;
+}

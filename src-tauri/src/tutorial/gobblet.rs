@@ -80,3 +80,7 @@ pub const LESSON: Lesson = Lesson {
     steps: STEPS,
     done: "tutorial.g.done",
 };
+
+impl super::Taught for engine::gobblet::Gobblet {
+    const LESSON: &'static Lesson = &LESSON;
+}

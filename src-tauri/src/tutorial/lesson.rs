@@ -17,7 +17,7 @@ pub enum Goal {
     /// Gobblet: a piece from an external stack gobbles a piece of a line of three.
     GobbleFromStack,
     /// Deblockle: the tip turns this face up (its name: `cross`, `x`, `slider`, `hoops`...).
-    Face(&'static str),
+    Face(engine::deblockle::Face),
     /// Deblockle: the block tips onto the target star with the Star up and leaves the board.
     Removal,
     /// Deblockle: the learner has no legal move and passes (Deblockle'd).
@@ -39,7 +39,7 @@ impl Goal {
             Goal::BoardMove => from_board && !mv.capture,
             Goal::Gobble => from_board && mv.capture,
             Goal::GobbleFromStack => from_stack && mv.capture,
-            Goal::Face(face) => mv.face.as_deref() == Some(face) && mv.to.is_some(),
+            Goal::Face(face) => mv.face == Some(face) && mv.to.is_some(),
             Goal::Removal => from_board && mv.to.is_none() && mv.capture,
             Goal::Pass => matches!(mv.from, Origin::Pass),
             Goal::Win(reason) => {

@@ -16,28 +16,30 @@ mod tests;
 pub use lesson::{Goal, Lesson, Step, Trap};
 pub use session::{AnyTutorial, Tutorial, TutorialState};
 
-use engine::deblockle::Deblockle;
-use engine::gobblet::Gobblet;
 use engine::GameKind;
 
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
+use crate::games::for_game;
+use crate::session::AppGame;
+
+/// A game with a tutorial: its lesson (in the game's own file of this module).
+pub trait Taught: AppGame {
+    /// The lesson.
+    const LESSON: &'static Lesson;
+}
 
 /// The lesson of a game.
 pub fn lesson_for(kind: GameKind) -> &'static Lesson {
-    match kind {
-        GameKind::Gobblet => &gobblet::LESSON,
-        GameKind::Deblockle => &deblockle::LESSON,
+    fn lesson<G: Taught>() -> &'static Lesson {
+        G::LESSON
     }
+    for_game!(kind, lesson())
 }
 
-/// A new tutorial of `game` at its first step.
-pub fn open(game: &str) -> AppResult<Box<dyn AnyTutorial>> {
-    let kind: GameKind = game
-        .parse()
-        .map_err(|e: engine::ParseError| AppError::InvalidInput(e.to_string()))?;
-    let lesson = lesson_for(kind);
-    Ok(match kind {
-        GameKind::Gobblet => Box::new(Tutorial::<Gobblet>::new(lesson)?),
-        GameKind::Deblockle => Box::new(Tutorial::<Deblockle>::new(lesson)?),
-    })
+/// A new tutorial of `kind` at its first step.
+pub fn open(kind: GameKind) -> AppResult<Box<dyn AnyTutorial>> {
+    fn open_as<G: Taught>() -> AppResult<Box<dyn AnyTutorial>> {
+        Ok(Box::new(Tutorial::<G>::new(G::LESSON)?))
+    }
+    for_game!(kind, open_as())
 }

@@ -136,7 +136,7 @@ impl<G: AppGame> Tutorial<G> {
         next.begin_step()?;
         next.played = (next.position != after).then(|| TutorialPlayed {
             board: after.board(),
-            side_to_move: after.side_to_move().into(),
+            side_to_move: after.side_to_move(),
             last_move: view,
         });
         *self = next;
@@ -184,13 +184,13 @@ impl<G: AppGame> Tutorial<G> {
             .and_then(|text| self.position.parse_legal_move(text).ok())
             .map(|mv| self.position.move_view(mv));
         TutorialView {
-            game: G::KIND.name().to_owned(),
+            game: G::KIND,
             step: u32::try_from(self.step).unwrap_or(u32::MAX),
             steps: u32::try_from(self.lesson.steps.len()).unwrap_or(u32::MAX),
             instruction: step.map_or(self.lesson.done, |s| s.instruction).to_owned(),
             board: self.position.board(),
-            side_to_move: self.position.side_to_move().into(),
-            learner: self.learner.into(),
+            side_to_move: self.position.side_to_move(),
+            learner: self.learner,
             legal,
             expected,
             last_move: self.last_move.clone(),

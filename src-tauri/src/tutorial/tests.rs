@@ -121,10 +121,10 @@ fn the_lessons_teach_what_the_issue_asks() {
         .any(|t| t.goal == Goal::Loss(engine::WinReason::Reveal)));
     let d = goals(lesson_for(GameKind::Deblockle));
     for goal in [
-        Goal::Face("cross"),
-        Goal::Face("x"),
-        Goal::Face("slider"),
-        Goal::Face("hoops"),
+        Goal::Face(engine::deblockle::Face::Cross),
+        Goal::Face(engine::deblockle::Face::X),
+        Goal::Face(engine::deblockle::Face::Slider),
+        Goal::Face(engine::deblockle::Face::Hoops),
         Goal::Removal,
         Goal::Pass,
         Goal::Win(engine::WinReason::AllBlocksRemoved),
@@ -215,7 +215,7 @@ fn a_wrong_move_is_explained_and_not_played() {
     let mut after = before;
     after.play(after.parse_legal_move("4b2").unwrap());
     assert_eq!(played.board, after.board());
-    assert_eq!(played.side_to_move, after.side_to_move().into());
+    assert_eq!(played.side_to_move, after.side_to_move());
     assert_ne!(played.board, view.board);
 }
 

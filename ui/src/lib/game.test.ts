@@ -70,11 +70,11 @@ describe('hints', () => {
     expect(hintRole(move, 'c2')).toBe('to');
     expect(hintRole(move, 'b2')).toBeNull();
     expect(hintRole(null, 'a1')).toBeNull();
-    const removal = { text: 'c3^e', from: { kind: 'square' as const, square: 'c3' }, tip: 'd4', face: 'star', to: null, capture: true, path: [] };
+    const removal = { text: 'c3^e', from: { kind: 'square' as const, square: 'c3' }, tip: 'd4', face: 'star' as const, to: null, capture: true, path: [] };
     expect(hintRole(removal, 'd4'), 'a block removed on the star: where it is tipped').toBe('to');
     const enter = { text: '4b2', from: { kind: 'reserve' as const, size: 4 }, tip: null, face: null, to: 'b2', capture: false, path: [] };
     expect(hintRole(enter, 'b2')).toBe('to');
-    const hop = { text: 'c3^s-g2', from: { kind: 'square' as const, square: 'c3' }, tip: 'c2', face: 'slider', to: 'g2', capture: false, path: [] };
+    const hop = { text: 'c3^s-g2', from: { kind: 'square' as const, square: 'c3' }, tip: 'c2', face: 'slider' as const, to: 'g2', capture: false, path: [] };
     expect(hintRole(hop, 'c2'), 'the square it tips onto on the way').toBe('tip');
     expect(hintRole(hop, 'g2')).toBe('to');
   });

@@ -6,6 +6,12 @@ use std::fmt;
 ///
 /// Opposite pairs: Star–Stop, Cross–X, Slider–Hoops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "ts",
+    derive(serde::Serialize, serde::Deserialize, ts_rs::TS),
+    serde(rename_all = "lowercase"),
+    ts(rename = "FaceName")
+)]
 pub enum Face {
     /// The star: turned up onto the target star, it removes the block.
     Star = 0,

@@ -37,6 +37,43 @@ impl Deblockle {
         SquareIter(hop::finals(top, at, bits::BOARD & !taken) & !bits::STARS).collect()
     }
 
+    /// The squares the block of `mv` passes through in its hop, after the tip, one step at a
+    /// time and ending where it ends: one square for Cross and X, each square of the Slider's
+    /// slide, the three steps of the Hoops (the first way found). Empty for a pass, a removal,
+    /// a Stop (no hop), and for a move that is not a hop of this position. For drawing a move
+    /// (the rules decide legality, not this); any move gives an answer, never a panic.
+    ///
+    /// ```
+    /// use engine::deblockle::{Deblockle, Move, Options};
+    /// use engine::Notation;
+    ///
+    /// let start = Deblockle::standard(Options::default()).unwrap();
+    /// let names = |mv| start.hop_path(mv).iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    /// // c3 tipped south onto c2 turns the Slider up: it slides over the star space d2.
+    /// let slide = start.parse_legal_move("c3^s-g2").unwrap();
+    /// assert_eq!(names(slide), ["d2", "e2", "f2", "g2"]);
+    /// assert!(names(Move::Pass).is_empty());
+    /// ```
+    pub fn hop_path(&self, mv: Move) -> Vec<Square> {
+        let Move::Tip {
+            from,
+            dir,
+            hop: Some(to),
+        } = mv
+        else {
+            return Vec::new();
+        };
+        let (Some(block), Some(tip)) = (self.block_at(from), from.step(dir)) else {
+            return Vec::new();
+        };
+        if tip == to {
+            return Vec::new();
+        }
+        let all = self.occupied[0] | self.occupied[1];
+        let empty = bits::BOARD & !(all & !from.bit());
+        hop::way(block.orientation.tip(dir).top(), tip, to, empty)
+    }
+
     /// Feeds every tip-and-hop of `side` to `sink` (no pass), stopping as soon as `sink`
     /// returns `true`; returns whether it stopped. Allocates nothing.
     #[inline]

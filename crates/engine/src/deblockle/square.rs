@@ -13,6 +13,12 @@ pub struct Square(u8); // bit number: rank * 8 + file (a padded 8-wide layout)
 
 /// One of the four orthogonal directions a block can be tipped in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "ts",
+    derive(serde::Serialize, serde::Deserialize, ts_rs::TS),
+    serde(rename_all = "lowercase"),
+    ts(rename = "DirectionName")
+)]
 pub enum Direction {
     /// Towards rank 7.
     North = 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeblockleBlock, DeblockleBoard, GobbletBoard, GobbletPiece, MoveView } from '../ipc';
+import type { DeblockleBlock, DeblockleBoard, FaceName, GobbletBoard, GobbletPiece, MoveView } from '../ipc';
 import { deblockleDiff, deblockleMove, gobbletDiff, gobbletMove, STEP_MS } from './motion';
 
 const W = (size: number): GobbletPiece => ({ owner: 'one', size });
@@ -64,7 +64,7 @@ describe('Gobblet motion', () => {
   });
 });
 
-const block = (square: string, owner: 'one' | 'two', top: string): DeblockleBlock => ({ square, owner, top, north: 'cross', east: 'x', south: 'slider', west: 'hoops' });
+const block = (square: string, owner: 'one' | 'two', top: FaceName): DeblockleBlock => ({ square, owner, top, north: 'cross', east: 'x', south: 'slider', west: 'hoops' });
 const deblockle = (blocks: DeblockleBlock[]): DeblockleBoard => ({ blocks, removed: [0, 0], blocks_per_side: [6, 6], stars: [] });
 
 describe('Deblockle motion', () => {

@@ -112,7 +112,7 @@ export class DeblocklePick {
   }
 
   /** The face the tipped block shows on top. */
-  tippedFace(legal: readonly MoveView[]): string | null {
+  tippedFace(legal: readonly MoveView[]): MoveView['face'] {
     return this.tipped ? (this.moves(legal).find((m) => m.tip === this.tipped)?.face ?? null) : null;
   }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MoveView } from '../ipc';
+import type { FaceName, MoveView } from '../ipc';
 import { destinations, enterableSizes, hops, movableSquares, movesFrom, mustPass, tips } from './selection';
 
-function mv(text: string, from: MoveView['from'], to: string | null, tip: string | null = null, face: string | null = null): MoveView {
+function mv(text: string, from: MoveView['from'], to: string | null, tip: string | null = null, face: FaceName | null = null): MoveView {
   return { text, from, to, tip, face, capture: to === null, path: [] };
 }
 

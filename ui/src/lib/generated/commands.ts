@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameView, HintView, NewGame, ReplayView, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
+import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameKind, GameView, HintView, NewGame, ReplayView, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -182,7 +182,7 @@ export function cancelHint(): Promise<void> {
 
 /** The seat of the winner of the last finished game of `game` between the players of
  * `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn. */
-export function lastWinner(game: string, seats: [Controller, Controller]): Promise<Seat | null> {
+export function lastWinner(game: GameKind, seats: [Controller, Controller]): Promise<Seat | null> {
   return call<Seat | null>('last_winner', { game, seats });
 }
 
@@ -197,9 +197,9 @@ export function deblockleFacts(): Promise<DeblockleFacts> {
   return call<DeblockleFacts>('deblockle_facts');
 }
 
-/** Opens the tutorial of `game` (`gobblet` or `deblockle`) at its first step, closing any
+/** Opens the tutorial of `game` at its first step, closing any
  * other tutorial. */
-export function tutorialStart(game: string): Promise<TutorialView> {
+export function tutorialStart(game: GameKind): Promise<TutorialView> {
   return call<TutorialView>('tutorial_start', { game });
 }
 

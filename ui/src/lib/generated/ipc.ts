@@ -19,17 +19,9 @@ can_vibrate: boolean, };
 
 export type GameInfo = { 
 /**
- * The game's name in notation: `deblockle` or `gobblet`.
+ * The game.
  */
-kind: string, 
-/**
- * Whether this build can start a game of it.
- */
-playable: boolean, 
-/**
- * Whether this build has a computer player for it.
- */
-ai: boolean, };
+kind: GameKind, };
 
 export type Theme = "system" | "light" | "dark";
 
@@ -158,7 +150,7 @@ id: number,
 /**
  * Which game: `gobblet` or `deblockle`.
  */
-kind: string, 
+kind: GameKind, 
 /**
  * Seat one.
  */
@@ -215,7 +207,7 @@ id: number,
 /**
  * Which game: `gobblet` or `deblockle`.
  */
-kind: string, 
+kind: GameKind, 
 /**
  * Seat one.
  */
@@ -375,6 +367,8 @@ player: SavedSide | null,
  */
 period: StatsPeriod, };
 
+export type GameKind = "deblockle" | "gobblet";
+
 export type Seat = "one" | "two";
 
 export type Controller = { "kind": "person" } | { "kind": "ai", 
@@ -409,7 +403,7 @@ tip: string | null,
 /**
  * Deblockle: the face on top after the tip (its preview).
  */
-face: string | null, 
+face: FaceName | null, 
 /**
  * Where the piece ends; `None` when a Deblockle block is removed on the star.
  */
@@ -463,23 +457,23 @@ owner: Seat,
 /**
  * The face on top: star, stop, cross, x, slider or hoops.
  */
-top: string, 
+top: FaceName, 
 /**
  * The face turned north (toward rank 7).
  */
-north: string, 
+north: FaceName, 
 /**
  * The face turned east (toward file g).
  */
-east: string, 
+east: FaceName, 
 /**
  * The face turned south (toward rank 1): the side a board drawn for Gold shows in front.
  */
-south: string, 
+south: FaceName, 
 /**
  * The face turned west (toward file a): the side a board turned for Blue shows on the right.
  */
-west: string, };
+west: FaceName, };
 
 export type StarView = { 
 /**
@@ -523,9 +517,9 @@ reason: string, };
 
 export type GameView = { 
 /**
- * `deblockle` or `gobblet`.
+ * The game.
  */
-game: string, 
+game: GameKind, 
 /**
  * Who plays each seat, seat one first.
  */
@@ -826,9 +820,9 @@ last_move: MoveView, };
 
 export type TutorialView = { 
 /**
- * `gobblet` or `deblockle`.
+ * The game.
  */
-game: string, 
+game: GameKind, 
 /**
  * The step shown, from 0; equal to `steps` once the lesson is done.
  */
@@ -940,9 +934,9 @@ export type ReviewView = {
  */
 row: SavedGameRow, 
 /**
- * `gobblet` or `deblockle`.
+ * The game.
  */
-game: string, 
+game: GameKind, 
 /**
  * The moves of the game's line, in notation.
  */

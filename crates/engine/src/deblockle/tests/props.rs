@@ -3,7 +3,9 @@
 use proptest::prelude::*;
 
 use super::reference::RefPos;
-use crate::deblockle::{parse_block, parse_move, parse_position, Deblockle, Move, Options};
+use crate::deblockle::{
+    parse_block, parse_move, parse_position, Deblockle, Direction, Face, Move, Options, Square,
+};
 use crate::player::Player;
 use crate::{Game, Notation};
 
@@ -86,6 +88,49 @@ proptest! {
             prop_assert_eq!(Deblockle::parse_position(&text), Ok(p));
             prop_assert_eq!(Deblockle::parse_position(&text).map(|q| q.format_position()), Ok(text));
         }
+    }
+
+    #[test]
+    fn every_hop_path_walks_step_by_step_to_where_its_move_ends(s in start(), choices in prop::collection::vec(any::<u16>(), 0..80)) {
+        let mut moves = Vec::new();
+        for p in game(s, &choices) {
+            p.legal_moves(&mut moves);
+            for &mv in &moves {
+                let path = p.hop_path(mv);
+                let (Move::Tip { from, dir, hop: Some(to) }, Some(tip)) = (mv, mv.tipped_to()) else {
+                    prop_assert!(path.is_empty(), "no hop, no path: {}", mv);
+                    continue;
+                };
+                if to == tip {
+                    prop_assert!(path.is_empty(), "a Stop stays: {}", mv);
+                    continue;
+                }
+                prop_assert_eq!(path.last(), Some(&to), "{}", mv);
+                let top = p.block_at(from).map(|b| b.orientation.tip(dir).top());
+                let diagonal = top == Some(Face::X);
+                let mut at = tip;
+                for &step in &path {
+                    let (df, dr) = (at.file().abs_diff(step.file()), at.rank().abs_diff(step.rank()));
+                    prop_assert!(if diagonal { df == 1 && dr == 1 } else { df + dr == 1 }, "{}: {} to {}", mv, at, step);
+                    prop_assert!(step == from || p.block_at(step).is_none(), "{} steps on a block at {}", mv, step);
+                    at = step;
+                }
+                if top == Some(Face::Hoops) {
+                    prop_assert_eq!(path.len(), 3, "{}", mv);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_hop_path_never_panics_on_any_move(s in start(), from in 0usize..64, dir in 0usize..4, to in prop::option::of(0usize..64)) {
+        let mv = Move::Tip {
+            from: Square::from_index(from).unwrap_or(Square::all().next().expect("a1")),
+            dir: Direction::ALL[dir],
+            hop: to.and_then(Square::from_index),
+        };
+        let path = s.hop_path(mv);
+        prop_assert!(path.len() <= 6);
     }
 
     #[test]
