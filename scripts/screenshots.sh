@@ -8,6 +8,9 @@
 #   screen-[uk-]<screen>-<size>.png      → screen-[uk-]<screen>-<size>.png (game-screen.test.mjs)
 #   board-shots-<picture>-<lang>-<WxH>   → board-<picture>-<lang>-<WxH>.png
 #   landscape-<picture>-<WxH>.png        → landscape-<picture>-<WxH>.png (landscape.test.mjs)
+#   board-screens-<picture>-<lang>-<WxH> → board-screens-<picture>-<lang>-<WxH>.png (board-screens.test.mjs)
+#   pieces-<lang>-<scheme>-<WxH>.png     → the same name (pieces.test.mjs)
+#   library-saved-menu-<WxH>.png         → saved-menu-<WxH>.png (library.test.mjs)
 #   the dark home screen, gobblet tabletop/threefold, the damaged-settings notice: as named below
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,8 +23,10 @@ for f in "$out"/screens-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f" | se
 for f in "$out"/game-screens-uk-*.png; do
   [ -e "$f" ] && copy "$f" "$(basename "$f" | sed -E 's/^game-screens-uk-(.*)-(phone|tablet|desktop)\.png$/\1-uk-\2.png/')"
 done
-for f in "$out"/part2-*.png "$out"/tutorial-*.png "$out"/screen-*.png "$out"/landscape-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
+for f in "$out"/part2-*.png "$out"/tutorial-*.png "$out"/screen-*.png "$out"/landscape-*.png "$out"/board-screens-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 for f in "$out"/board-shots-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f" | sed 's/^board-shots-/board-/')"; done
+for f in "$out"/pieces-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
+for f in "$out"/library-saved-menu-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f" | sed 's/^library-//')"; done
 copy "$out/home-dark.png" home-dark.png
 copy "$out/gobblet-rules-tabletop-tablet.png" gobblet-tabletop-tablet.png
 copy "$out/gobblet-rules-threefold.png" gobblet-threefold-desktop.png
