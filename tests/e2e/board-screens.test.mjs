@@ -41,7 +41,8 @@ function statusCut(app) {
 }
 
 async function setLanguage(app, lang) {
-  await app.click('[data-testid="home"], [data-testid="end-home"]');
+  const home = await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`);
+  if (!home) await app.click('[data-testid="home"], [data-testid="end-home"]');
   await app.click('[data-testid="open-settings"]');
   await app.click(`[data-testid="language"] option[value="${lang}"]`);
   await app.session.waitUntil(`return document.documentElement.lang === '${lang}';`, lang);
@@ -84,9 +85,9 @@ describe('the board screens, the person at the centre', () => {
     for (const [w, h] of SIZES) {
       await app.resize(w, h);
       await atRest(app);
+      await app.screenshot(`black-en-${w}x${h}`);
       const controls = await placed(app, '[data-testid="more"]');
       assert.ok(controls.inside && controls.reachable, `the controls are in view at ${w}×${h}: ${JSON.stringify(controls)}`);
-      await app.screenshot(`black-en-${w}x${h}`);
     }
   });
 
@@ -119,16 +120,20 @@ describe('the board screens, the person at the centre', () => {
       await app.click('[data-testid="opponent"] [data-value="person"]');
       await app.click('[data-testid="start-game"]');
       await app.session.waitFor('[data-screen="game"] [data-board="gobblet"]');
-      for (const mv of ['4a1', '4a4', '4b1', '4b4', '4c1', '4c4', '3d1']) {
+      for (const mv of ['4a1', '4a4', '4b1', '4b4', '4c1', '4c4']) {
         const played = await app.invoke('play', { mv });
         assert.ok(played.ok, `${mv}: ${JSON.stringify(played)}`);
       }
       await reopenGame(app);
+      // The line of four, tapped.
+      await app.click('[data-testid^="reserve-one-"][data-size="3"]:not([disabled])');
+      await app.click('[data-square="d1"].target');
       await app.session.waitFor('[data-testid="game-over"]');
       const sizes = lang === 'uk' ? SIZES : SIZES.filter(([w, h]) => !(w === 915 && h === 412));
       for (const [w, h] of sizes) {
         await app.resize(w, h);
         await atRest(app);
+        await app.screenshot(`end-${lang}-${w}x${h}`);
         const rematch = await placed(app, '[data-testid="rematch"]');
         assert.ok(rematch.inside && rematch.reachable && rematch.scrollY === 0, `Rematch at ${w}×${h} (${lang}): ${JSON.stringify(rematch)}`);
         for (const id of ['end-review', 'end-new-game']) {
@@ -137,7 +142,6 @@ describe('the board screens, the person at the centre', () => {
         }
         const status = await statusCut(app);
         assert.ok(!status.wide && !status.tall, `the status is whole at ${w}×${h} (${lang}): ${JSON.stringify(status)}`);
-        await app.screenshot(`end-${lang}-${w}x${h}`);
       }
       await app.resize(360, 640);
       // The sheet can be lowered to see the board, and raised again.
@@ -154,11 +158,11 @@ describe('the board screens, the person at the centre', () => {
       for (const [w, h] of SIZES) {
         await app.resize(w, h);
         await atRest(app);
+        await app.screenshot(`tutorial-${lang}-${w}x${h}`);
         for (const css of ['[data-testid="reserve-one-0"]', '[data-testid="tutorial-leave"]', '[data-square="b2"]']) {
           const box = await placed(app, css);
           assert.ok(box.inside && box.reachable, `${css} at ${w}×${h} (${lang}): ${JSON.stringify(box)}`);
         }
-        await app.screenshot(`tutorial-${lang}-${w}x${h}`);
       }
       // A wrong move's explanation does not move the board.
       await app.resize(360, 640);
@@ -171,9 +175,23 @@ describe('the board screens, the person at the centre', () => {
       await app.screenshot(`tutorial-mistake-${lang}-360x640`);
       await app.click('[data-testid="tutorial-leave"]');
       await app.session.waitFor('[data-screen="home"]');
-      // Back to the game screen for the next test.
-      await app.click('[data-testid="continue"]');
-      await app.session.waitFor('[data-screen="game"]');
     });
   }
+
+  it('in Ukrainian too, against the computer as Black the bars say who is who', async () => {
+    await app.resize(360, 640);
+    await startAgainstComputer(app, 'gobblet', 3, [['person-seat', 'two']]);
+    await app.session.waitFor('[data-screen="game"] [data-board="gobblet"]');
+    await waitForMoves(app, 1);
+    assert.equal(await app.text('[data-testid="player-near-name"]'), 'Ви');
+    assert.equal(await app.text('[data-testid="player-near-turn"]'), 'Ваш хід');
+    assert.equal(await app.text('[data-testid="player-far-name"]'), 'Рівень 3 · Середній');
+    for (const [w, h] of SIZES) {
+      await app.resize(w, h);
+      await atRest(app);
+      await app.screenshot(`black-uk-${w}x${h}`);
+      const controls = await placed(app, '[data-testid="more"]');
+      assert.ok(controls.inside && controls.reachable, `the controls are in view at ${w}×${h}: ${JSON.stringify(controls)}`);
+    }
+  });
 });

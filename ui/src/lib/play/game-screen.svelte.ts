@@ -70,8 +70,10 @@ export class GameScreen {
 
   /** Listens to Rust and draws the game in play; returns what stops it. */
   mount(): () => void {
-    void this.act(() => this.api.gameView());
     const changed = this.api.onGameChanged((v) => this.#order.event(v));
+    // The view is asked for once the event is listened to: a computer's move made meanwhile
+    // is then either in the answer or in an event, never lost between the two.
+    void changed.then(() => this.act(() => this.api.gameView()));
     const progress = this.api.onAiProgress((p) => (this.progress = p));
     return () => {
       void changed.then((f) => f());

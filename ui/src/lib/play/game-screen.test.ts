@@ -37,6 +37,30 @@ describe('GameScreen', () => {
     expect(screen.view?.thinking).toBe(false);
   });
 
+  it('asks for the view only once the computer’s moves are listened to (none is lost)', async () => {
+    const calls: string[] = [];
+    let listening!: () => void;
+    const api = {
+      gameView: () => {
+        calls.push('view');
+        return Promise.resolve(vsLevel2({}));
+      },
+      onGameChanged: () => {
+        calls.push('listen');
+        return new Promise<() => void>((res) => (listening = () => res(() => undefined)));
+      },
+      onAiProgress: () => Promise.resolve(() => undefined),
+    } as unknown as GameApi;
+    const screen = new GameScreen(api, String, () => undefined, () => Promise.resolve());
+    screen.mount();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toEqual(['listen']);
+    listening();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toEqual(['listen', 'view']);
+    expect(screen.view).not.toBeNull();
+  });
+
   it('keeps "a block is home" in view through the computer’s reply', async () => {
     const home = vsLevel2({ game: 'deblockle', moves: ['d5^n-x'], last_move: move('d5^n-x', true), side_to_move: 'two', thinking: true });
     const { screen, event } = fake({ play: () => Promise.resolve(home) });
