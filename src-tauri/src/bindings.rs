@@ -4,6 +4,8 @@
 //! - `ui/src/lib/generated/commands.ts`: one typed wrapper per command of
 //!   [`crate::commands`], from the declaration `#[command]` makes of it (name, doc,
 //!   argument names and types, result type).
+//! - `ui/src/lib/generated/defaults.ts`: values the UI needs before Rust answers, from
+//!   Rust's own (`DEFAULT_SETTINGS`, `Settings::default()`).
 //! - `src-tauri/capabilities/default.json`: one `allow-<command>` permission per command
 //!   (the plugins' permissions, with a `plugin:` prefix, are kept as written).
 //!
@@ -140,6 +142,19 @@ fn generate_types() -> String {
     out
 }
 
+/// The values the UI uses before Rust answers, as Rust makes them: the default settings.
+fn generate_defaults() -> String {
+    let settings =
+        serde_json::to_string_pretty(&crate::ipc::app::Settings::default()).unwrap_or_default();
+    format!(
+        "// Generated from the Rust values in src-tauri: do not edit.\n\
+         // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.\n\n\
+         import type {{ Settings }} from './ipc';\n\n\
+         /** The settings before Rust has answered: Rust's `Settings::default()`. */\n\
+         export const DEFAULT_SETTINGS: Settings = {settings};\n"
+    )
+}
+
 /// The names of the types [`generate_types`] declares.
 fn declared_types() -> BTreeSet<String> {
     generate_types()
@@ -268,6 +283,7 @@ fn generate_capability(committed: &str) -> String {
 /// The files this module writes, relative to the repository root.
 const TYPES: &str = "ui/src/lib/generated/ipc.ts";
 const COMMANDS: &str = "ui/src/lib/generated/commands.ts";
+const DEFAULTS: &str = "ui/src/lib/generated/defaults.ts";
 const CAPABILITY: &str = "src-tauri/capabilities/default.json";
 
 /// A file of the repository.
@@ -295,6 +311,7 @@ fn committed_typescript_and_capability_match_the_rust_declarations() {
     let stale: Vec<&str> = [
         check(TYPES, &generate_types()),
         check(COMMANDS, &generate_commands()),
+        check(DEFAULTS, &generate_defaults()),
         check(CAPABILITY, &generate_capability(&capability)),
     ]
     .into_iter()

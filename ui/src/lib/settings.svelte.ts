@@ -4,22 +4,10 @@ import { dismissSettingsNotice, getSettings, IpcError, setSettings } from './ipc
 import type { AnimationSpeed, Language, Motion, Settings, SettingsNotice } from './ipc';
 import { isLang, setLang, systemLang, type Lang } from './i18n/index.svelte';
 import { applyScheme, resolveScheme } from './theme';
+import { DEFAULT_SETTINGS } from './generated/defaults';
 
-/** The settings before Rust has answered (the same defaults as Rust's Settings::default). */
-export const DEFAULT_SETTINGS: Settings = {
-  language: 'system',
-  theme: 'system',
-  palette: 'standard',
-  motion: 'system',
-  animation_speed: 'normal',
-  sound: true,
-  vibration: true,
-  touch_move: false,
-  show_covered: false,
-  tabletop: false,
-  ai_level: 3,
-  coordinates: true,
-};
+/** The settings before Rust has answered: Rust's `Settings::default()`, generated. */
+export { DEFAULT_SETTINGS };
 
 /** The language to show: the chosen one, or the system's. */
 export function resolveLanguage(language: Language, system: Lang): Lang {
