@@ -432,3 +432,39 @@ fn checking_the_unfinished_games_marks_the_damaged_ones_for_the_listing() {
         "only games of this kind are checked"
     );
 }
+
+#[test]
+fn only_a_game_with_nothing_in_it_is_dropped_as_empty() {
+    let (_dir, _path, mut store) = temp_store();
+    let empty = store.create_game(&counter_game()).unwrap();
+    let played = store.create_game(&counter_game()).unwrap();
+    autosave(&mut store, played, &["1"]);
+    let touched = store.create_game(&counter_game()).unwrap();
+    store.append_action(touched, 0, "touch:0", 0).unwrap();
+    let titled = store.create_game(&counter_game()).unwrap();
+    store.rename(titled, Some("A position to study")).unwrap();
+    let deleted = store.create_game(&counter_game()).unwrap();
+    store.delete(deleted).unwrap();
+    // One by one: only the game with no action, no title, not deleted goes.
+    for id in [played, touched, titled, deleted] {
+        assert!(!store.drop_if_empty(id).unwrap(), "game {id} is kept");
+    }
+    assert!(store.drop_if_empty(empty).unwrap());
+    assert!(matches!(
+        store.saved_game(empty),
+        Err(StoreError::NoSuchGame(_))
+    ));
+    // All at once, but the one kept: the deleted game waits for its undo window.
+    let a = store.create_game(&counter_game()).unwrap();
+    let b = store.create_game(&counter_game()).unwrap();
+    assert_eq!(store.purge_empty(Some(b)).unwrap(), 1);
+    assert!(store.saved_game(a).is_err());
+    assert!(store.saved_game(b).is_ok());
+    assert_eq!(
+        store.purge_empty(None).unwrap(),
+        1,
+        "b too, when nothing is kept"
+    );
+    store.undelete(deleted).unwrap();
+    assert_eq!(store.list_games().unwrap().len(), 4);
+}
