@@ -57,6 +57,11 @@ const PAIRS: readonly [string, string, number, string][] = [
   ['chart-drawn', 'surface', 3, 'drawn bars'],
   ['chart-won', 'bg', 3, 'won bars on the page'],
   ['chart-lost', 'bg', 3, 'lost bars on the page'],
+  ['class-best-ink', 'class-best', 4.5, 'the symbol of a best move'],
+  ['class-good-ink', 'class-good', 4.5, 'the symbol of a good move'],
+  ['class-inaccuracy-ink', 'class-inaccuracy', 4.5, 'the symbol of an inaccuracy (?!)'],
+  ['class-mistake-ink', 'class-mistake', 4.5, 'the symbol of a mistake (?)'],
+  ['class-blunder-ink', 'class-blunder', 4.5, 'the symbol of a blunder (??)'],
 ];
 
 describe('theme contrast (WCAG AA)', () => {
