@@ -1,7 +1,8 @@
 // The Gobblet cup's proportions, shared by the board, its sprites and the rules' pictures.
 
-/** How far down each piece under a cup shows its rim, in the cup's 100-unit box. */
-export const RIM_STEP = 7;
+/** How far down each piece under a cup shows its rim, in the cup's 100-unit box: enough for
+ * a covered piece to peek out clearly under the one on top, even on a phone. */
+export const RIM_STEP = 9;
 
 /** The radius of a piece of `size` (1 smallest … 4 largest) in a 100-unit box: the steps are
  * wide enough to tell sizes apart at a glance on a 360 px wide phone (about 7 px a step). */
