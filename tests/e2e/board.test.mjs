@@ -139,12 +139,15 @@ describe('the boards move', () => {
     const sixth = marksOf(await moveAt(6));
     const seventh = marksOf(await moveAt(7));
     assert.deepEqual(sixth, ['c2:to']);
+    // The end sheet stands over the board: lowered to see it (the control row stays).
+    await app.click('[data-testid="end-lower"]');
     await stepMoves(() => app.click('[data-testid="replay-previous"]'), sixth, 'a step back');
     await app.waitForText('[data-testid="replay"]', /after move 6 of 7/);
     await stepMoves(() => app.click('[data-testid="replay-previous"]'), marksOf(await moveAt(5)), 'another step back');
     await stepMoves(() => app.click('[data-testid="replay-next"]'), sixth, 'a step forward');
     await stepMoves(() => app.click('[data-testid="replay-next"]'), seventh, 'the last step, back to the game');
     // The review of the same game: the same marks, the same motion.
+    await app.click('[data-testid="end-raise"]');
     await app.click('[data-testid="end-review"]');
     await app.session.waitFor('[data-screen="review"] [data-board]');
     await app.session.waitFor('[data-review-ply="7"]');

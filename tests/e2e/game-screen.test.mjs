@@ -254,7 +254,7 @@ describe('the game screen around the board', () => {
     await app.click('[data-testid="confirm-resign"]');
     assert.equal(await app.waitForText('[data-testid="end-title"]', /рівень/), 'Переміг рівень 1');
     await shots(app, 'uk-end');
-    await app.click('[data-testid="end-home"]');
+    await app.click('[data-testid="home"]');
     await app.click('[data-testid="open-saved"]');
     await app.session.waitFor('[data-testid="saved-game"] svg[data-picture="gobblet"]');
     const vs = await app.session.execute(

@@ -47,7 +47,7 @@ describe('the playing screens in Ukrainian', () => {
     await app.session.waitFor('[data-testid="game-over"]');
     assert.match(await app.text('[data-testid="status"]'), /Білі/);
     await atEverySize('gobblet-end');
-    await app.click('[data-testid="end-home"]');
+    await app.click('[data-testid="home"]');
   });
 
   it('a new Deblockle game and a block tipped with its hops shown', async () => {

@@ -215,6 +215,8 @@ export class App {
       for (const el of controls) {
         const style = getComputedStyle(el);
         if (style.display === 'none' || style.visibility === 'hidden') continue;
+        // Under a dialog or sheet (inert): not meant to be reached until it is closed.
+        if (el.closest('[inert]')) continue;
         const name = el.getAttribute('data-testid') || el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30) || el.tagName;
         el.scrollIntoView({ block: 'center', inline: 'center' });
         const r = el.getBoundingClientRect();

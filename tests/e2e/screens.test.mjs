@@ -65,7 +65,7 @@ describe('every screen at every size', () => {
   });
 
   it('offers the winner of the last game between the same players as who starts', async () => {
-    await app.click('[data-testid="end-home"]');
+    await app.click('[data-testid="home"]');
     await app.click('[data-testid="new-gobblet"]');
     await app.click('[data-testid="first"] [data-value="last"]');
     assert.equal(
