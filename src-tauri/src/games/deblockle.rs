@@ -223,6 +223,13 @@ impl super::rematch::Rematch for Deblockle {
     }
 }
 
+impl super::Pictured for Deblockle {
+    /// The standard start: four blocks a side, Star up.
+    fn picture() -> AppResult<Self> {
+        start([4, 4], false, Seat::One, DeblockleSetup::Standard, 0, None)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use engine::{Game, Notation};

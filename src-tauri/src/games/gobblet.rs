@@ -94,6 +94,19 @@ impl super::rematch::Rematch for Gobblet {
     }
 }
 
+impl super::Pictured for Gobblet {
+    /// A few moves in: White's 4 has gobbled Black's 3 on b2.
+    fn picture() -> AppResult<Self> {
+        let mut position = start([3, 3], Seat::One)?;
+        for text in ["4c2", "4d1", "4a4", "3b2", "c2-b2"] {
+            let mv = engine::Notation::parse_legal_move(&position, text)
+                .map_err(|e| AppError::Internal(format!("the picture's move {text}: {e}")))?;
+            engine::Game::play(&mut position, mv);
+        }
+        Ok(position)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use engine::{Game, Notation};

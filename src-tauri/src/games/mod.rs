@@ -14,7 +14,7 @@ use engine::GameKind;
 
 use crate::error::AppResult;
 use crate::ipc::app::GameInfo;
-use crate::ipc::game::{Controller, Seat};
+use crate::ipc::game::{BoardView, Controller, Seat};
 use crate::ipc::new_game::NewGame;
 use crate::session::any::AnySession;
 use crate::session::{AppGame, Opponent, Session};
@@ -43,11 +43,23 @@ macro_rules! for_loaded {
 }
 pub(crate) use for_loaded;
 
-/// Every game, in the order the home screen lists them.
+/// A game as the home screen pictures it (in the game's own file of `games/`).
+pub trait Pictured: AppGame {
+    /// The position of its picture, made through the engine.
+    fn picture() -> AppResult<Self>;
+}
+
+/// Every game, with its picture, in the order the home screen lists them.
 pub fn list() -> Vec<GameInfo> {
+    fn picture<G: Pictured>() -> Option<BoardView> {
+        G::picture().ok().map(|position| position.board())
+    }
     [GameKind::Gobblet, GameKind::Deblockle]
         .into_iter()
-        .map(|kind| GameInfo { kind })
+        .map(|kind| GameInfo {
+            kind,
+            picture: for_game!(kind, picture()),
+        })
         .collect()
 }
 
@@ -102,4 +114,25 @@ pub fn new_session(options: &NewGame, seed: u64) -> AppResult<Box<dyn AnySession
             ai_for::<Deblockle>(),
         )?),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_a_picture_made_through_the_engine() {
+        for info in list() {
+            assert!(info.picture.is_some(), "{}", info.kind);
+        }
+        let Some(BoardView::Gobblet(gobblet)) = list()[0].picture.clone() else {
+            panic!("Gobblet is listed first, with a Gobblet board");
+        };
+        // b2 (index 5): White's 4 over Black's 3.
+        let b2: Vec<(Seat, u8)> = gobblet.squares[5]
+            .iter()
+            .map(|p| (p.owner, p.size))
+            .collect();
+        assert_eq!(b2, [(Seat::Two, 3), (Seat::One, 4)]);
+    }
 }

@@ -20,6 +20,8 @@ pub struct AppInfo {
 pub struct GameInfo {
     /// The game.
     pub kind: engine::GameKind,
+    /// The position its picture shows (from the engine; `None` if it could not be made).
+    pub picture: Option<crate::ipc::game::BoardView>,
 }
 
 /// The colour scheme of the interface.

@@ -21,7 +21,11 @@ export type GameInfo = {
 /**
  * The game.
  */
-kind: GameKind, };
+kind: GameKind, 
+/**
+ * The position its picture shows (from the engine; `None` if it could not be made).
+ */
+picture: BoardView | null, };
 
 export type Theme = "system" | "light" | "dark";
 
