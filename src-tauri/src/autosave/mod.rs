@@ -434,6 +434,15 @@ impl Saver {
     /// new game abandoned at once — is not kept, see [`Store::drop_if_empty`]); a failed
     /// save of it is no longer the person's concern on the next game.
     pub fn close(&mut self) {
+        self.drop_current_if_empty();
+        self.current = Current::None;
+        self.problems.unsaved = None;
+        self.problems.saved_as_copy = None;
+    }
+
+    /// Removes the game being saved from the store if nothing was played in it (see
+    /// [`Store::drop_if_empty`]): the app is leaving it for another.
+    fn drop_current_if_empty(&mut self) {
         if let Current::Saving { id, .. } = self.current {
             match self.store.drop_if_empty(id) {
                 Ok(true) => {
@@ -443,9 +452,6 @@ impl Saver {
                 Err(e) => log::warn!("saved games: game {id} has no move but was not removed: {e}"),
             }
         }
-        self.current = Current::None;
-        self.problems.unsaved = None;
-        self.problems.saved_as_copy = None;
     }
 
     /// The most recent unfinished game, replayed, as a session; `None` when there is none or
@@ -483,6 +489,10 @@ impl Saver {
         let session: Box<dyn AnySession> = games::for_loaded!(loaded, |record| Box::new(
             Session::from_record(record, seats, games::ai_for()).map_err(damaged)?
         ));
+        // The game left for this one is not kept if nothing was played in it.
+        if self.current_id() != Some(id) {
+            self.drop_current_if_empty();
+        }
         self.current = Current::Saving {
             id,
             saved: session.log_len(),

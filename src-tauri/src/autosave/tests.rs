@@ -231,6 +231,14 @@ fn a_game_left_before_its_first_move_is_not_kept() {
     assert_eq!(saver.store_mut().list_games().unwrap().len(), 2);
     saver.close();
     assert_eq!(saver.store_mut().list_games().unwrap().len(), 1);
+    // Left for a saved game opened from the list: not kept either.
+    let first = saver.store_mut().list_games().unwrap()[0].id;
+    start_game(&mut saver);
+    let empty = saver.current_id().unwrap();
+    drop(saver.open_game(first).unwrap());
+    assert!(saver.store_mut().saved_game(empty).is_err());
+    assert_eq!(saver.store_mut().list_games().unwrap().len(), 1);
+    saver.close();
     // Two empty games the app was closed in (never left): at the next start the last is the
     // one the app reopens, and stays; the older goes.
     start_game(&mut saver);
