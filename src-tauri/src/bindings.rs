@@ -5,7 +5,7 @@
 //!   [`crate::commands`], from the declaration `#[command]` makes of it (name, doc,
 //!   argument names and types, result type).
 //! - `ui/src/lib/generated/defaults.ts`: values the UI needs before Rust answers, from
-//!   Rust's own (`DEFAULT_SETTINGS`, `Settings::default()`).
+//!   Rust's own (`DEFAULT_SETTINGS`, `Settings::default()`; `AI_LEVELS`, `ai::Level::ALL`).
 //! - `src-tauri/capabilities/default.json`: one `allow-<command>` permission per command
 //!   (the plugins' permissions, with a `plugin:` prefix, are kept as written).
 //!
@@ -142,16 +142,24 @@ fn generate_types() -> String {
     out
 }
 
-/// The values the UI uses before Rust answers, as Rust makes them: the default settings.
+/// The values the UI uses before Rust answers, as Rust makes them: the default settings and
+/// the computer's levels.
 fn generate_defaults() -> String {
     let settings =
         serde_json::to_string_pretty(&crate::ipc::app::Settings::default()).unwrap_or_default();
+    let levels: Vec<String> = ai::Level::ALL
+        .iter()
+        .map(|l| l.number().to_string())
+        .collect();
+    let levels = levels.join(", ");
     format!(
         "// Generated from the Rust values in src-tauri: do not edit.\n\
          // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.\n\n\
          import type {{ Settings }} from './ipc';\n\n\
          /** The settings before Rust has answered: Rust's `Settings::default()`. */\n\
-         export const DEFAULT_SETTINGS: Settings = {settings};\n"
+         export const DEFAULT_SETTINGS: Settings = {settings};\n\n\
+         /** The computer's levels, easiest first: the AI's `Level::ALL`. */\n\
+         export const AI_LEVELS = [{levels}] as const;\n"
     )
 }
 

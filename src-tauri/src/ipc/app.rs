@@ -95,8 +95,9 @@ pub enum AnimationSpeed {
     Fast,
 }
 
-/// A level of the computer player, 1 (weakest) to 5 (strongest).
-/// It reads and writes as a plain number; any number outside 1-5 is refused.
+/// A level of the computer player, 1 (weakest) to 5 (strongest): one of the AI's
+/// [`ai::Level`]s, whose bounds it takes. It reads and writes as a plain number; any number
+/// outside them is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, TS)]
 pub struct AiLevel(u8);
 
@@ -109,9 +110,9 @@ impl<'de> Deserialize<'de> for AiLevel {
 
 impl AiLevel {
     /// The weakest level.
-    pub const MIN: u8 = 1;
+    pub const MIN: u8 = ai::Level::MIN.number();
     /// The strongest level.
-    pub const MAX: u8 = 5;
+    pub const MAX: u8 = ai::Level::MAX.number();
 
     /// The level as a number from 1 to 5.
     pub fn get(self) -> u8 {
@@ -129,7 +130,7 @@ impl TryFrom<u8> for AiLevel {
     type Error = String;
 
     fn try_from(level: u8) -> Result<Self, Self::Error> {
-        if (Self::MIN..=Self::MAX).contains(&level) {
+        if ai::Level::new(level).is_ok() {
             Ok(AiLevel(level))
         } else {
             Err(format!(

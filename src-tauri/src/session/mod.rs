@@ -42,18 +42,11 @@ pub trait AppGame: Game + Notation {
     fn move_view(&self, mv: Self::Move) -> MoveView;
 }
 
-/// The lowest and highest AI levels.
-pub const AI_LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
-
 /// Checks who plays each seat: AI levels 1–5 and at most one seat for the computer.
 pub fn validate_seats(seats: [Controller; 2]) -> AppResult<()> {
     for seat in seats {
         if let Controller::Ai { level } = seat {
-            if !AI_LEVELS.contains(&level) {
-                return Err(AppError::InvalidInput(format!(
-                    "AI level {level} is not between 1 and 5"
-                )));
-            }
+            crate::ipc::app::AiLevel::try_from(level).map_err(AppError::InvalidInput)?;
         }
     }
     if seats.iter().all(|s| matches!(s, Controller::Ai { .. })) {

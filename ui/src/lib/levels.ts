@@ -1,8 +1,9 @@
 // The computer's five levels as a person reads them: a short name and one line each.
 import { t } from './i18n/index.svelte';
+import { AI_LEVELS } from './generated/defaults';
 
-/** The levels, easiest first. */
-export const LEVELS = [1, 2, 3, 4, 5] as const;
+/** The levels, easiest first (generated from the AI's levels). */
+export const LEVELS = AI_LEVELS;
 
 /** A level of the computer player. */
 export type Level = (typeof LEVELS)[number];

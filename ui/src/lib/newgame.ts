@@ -1,6 +1,7 @@
 // The new-game form's values and the request they make (checked again in Rust).
 import type { Controller, NewGame, Seat } from './ipc';
 import type { GameKind } from './nav.svelte';
+import { LEVELS, type Level } from './levels';
 
 /** What the new-game screen lets a person choose. */
 export interface NewGameForm {
@@ -29,7 +30,7 @@ export interface ClassicSetup {
 }
 
 /** A level of the computer player. */
-export type AiLevel = 1 | 2 | 3 | 4 | 5;
+export type AiLevel = Level;
 
 /** What the settings choose for new games. */
 export interface FormDefaults {
@@ -87,10 +88,10 @@ export function toRequest(form: NewGameForm, lastWinner: Seat | null = null, cla
   };
 }
 
-/** `level` as a level of the computer: rounded into 1–5. */
+/** `level` as a level of the computer: rounded into the levels' range. */
 export function clampLevel(level: number): AiLevel {
-  const n = Math.round(Number.isFinite(level) ? level : 3);
-  return Math.min(5, Math.max(1, n)) as AiLevel;
+  const n = Math.round(Number.isFinite(level) ? level : FORM_DEFAULTS.aiLevel);
+  return Math.min(LEVELS[LEVELS.length - 1] ?? n, Math.max(LEVELS[0] ?? n, n)) as AiLevel;
 }
 
 function requireClassic(classic: ClassicSetup | null): ClassicSetup {

@@ -18,3 +18,6 @@ export const DEFAULT_SETTINGS: Settings = {
   "ai_level": 3,
   "coordinates": true
 };
+
+/** The computer's levels, easiest first: the AI's `Level::ALL`. */
+export const AI_LEVELS = [1, 2, 3, 4, 5] as const;
