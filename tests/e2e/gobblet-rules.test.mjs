@@ -90,9 +90,9 @@ describe('Gobblet rules on screen', () => {
     assert.equal(await app.text('[data-testid="far-prompt"]'), 'Black: your move');
     assert.equal(await app.text('[data-testid="near-prompt"]'), 'Black is playing');
     const transform = await app.session.execute(
-      `return getComputedStyle(document.querySelector('[data-testid="far-prompt"]')).transform;`,
+      `return getComputedStyle(document.querySelector('[data-testid="far-prompt"]').closest('[data-testid="player-far"]')).transform;`,
     );
-    assert.match(transform, /^matrix\(-1, [^,]+, [^,]+, -1,/, 'the far prompt is turned 180°');
+    assert.match(transform, /^matrix\(-1, [^,]+, [^,]+, -1,/, 'the far player’s bar, with its prompt, is turned 180°');
     await app.resize(768, 1024);
     await app.screenshot('tabletop-tablet');
     assert.deepEqual(await app.layoutProblems(), []);
