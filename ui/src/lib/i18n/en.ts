@@ -457,8 +457,6 @@ export const en = {
   'draw.declined': 'Level {level} declined the draw: it judges its position better than yours. Play on.',
   'end.showBoard': 'See the board',
   'end.showResult': 'Show the result',
-  'settings.confirmDraw': 'Confirm draw offers',
-  'settings.confirmDraw.hint': 'Against the computer, ask before a draw is offered.',
   'saved.tooLarge': 'This text is larger than 1 MiB, so it is not a saved game. Nothing was imported.',
 } as const satisfies Record<string, Message>;
 

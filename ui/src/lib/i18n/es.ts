@@ -457,7 +457,5 @@ export const es: Catalog = {
   'draw.declined': 'El nivel {level} rechazó las tablas: juzga su posición mejor que la tuya. Sigue la partida.',
   'end.showBoard': 'Ver el tablero',
   'end.showResult': 'Ver el resultado',
-  'settings.confirmDraw': 'Confirmar las ofertas de tablas',
-  'settings.confirmDraw.hint': 'Contra el ordenador, preguntar antes de ofrecer tablas.',
   'saved.tooLarge': 'Este texto supera 1 MiB, así que no es una partida guardada. No se ha importado nada.',
 };

@@ -457,7 +457,5 @@ export const fr: Catalog = {
   'draw.declined': 'Le niveau {level} a refusé la nulle : il juge sa position meilleure que la vôtre. La partie continue.',
   'end.showBoard': 'Voir le plateau',
   'end.showResult': 'Voir le résultat',
-  'settings.confirmDraw': 'Confirmer les propositions de nulle',
-  'settings.confirmDraw.hint': 'Contre l’ordinateur, demander avant de proposer la nulle.',
   'saved.tooLarge': 'Ce texte dépasse 1 Mio : ce n’est pas une partie enregistrée. Rien n’a été importé.',
 };

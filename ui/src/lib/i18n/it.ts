@@ -457,7 +457,5 @@ export const it: Catalog = {
   'draw.declined': 'Il livello {level} ha rifiutato la patta: giudica la sua posizione migliore della tua. Si continua.',
   'end.showBoard': 'Vedi il tavoliere',
   'end.showResult': 'Vedi il risultato',
-  'settings.confirmDraw': 'Conferma le proposte di patta',
-  'settings.confirmDraw.hint': 'Contro il computer, chiedi prima di proporre la patta.',
   'saved.tooLarge': 'Questo testo supera 1 MiB, quindi non è una partita salvata. Non è stato importato nulla.',
 };

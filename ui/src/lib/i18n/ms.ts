@@ -457,7 +457,5 @@ export const ms: Catalog = {
   'draw.declined': 'Tahap {level} menolak seri: ia menilai kedudukannya lebih baik daripada anda. Teruskan bermain.',
   'end.showBoard': 'Lihat papan',
   'end.showResult': 'Tunjuk keputusan',
-  'settings.confirmDraw': 'Sahkan tawaran seri',
-  'settings.confirmDraw.hint': 'Menentang komputer, tanya dahulu sebelum seri ditawarkan.',
   'saved.tooLarge': 'Teks ini lebih besar daripada 1 MiB, jadi ia bukan permainan tersimpan. Tiada apa yang diimport.',
 };
