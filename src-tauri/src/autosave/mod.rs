@@ -74,28 +74,12 @@ pub struct Match {
 
 impl From<&NewGame> for Match {
     fn from(options: &NewGame) -> Self {
-        match options {
-            NewGame::Gobblet { seats, stacks, .. } => Match {
-                kind: GameKind::Gobblet,
-                seats: *seats,
-                variants: Vec::new(),
-                handicaps: vec![format!("stacks:{},{}", stacks[0], stacks[1])],
-            },
-            NewGame::Deblockle {
-                seats,
-                blocks,
-                no_adjacent,
-                ..
-            } => Match {
-                kind: GameKind::Deblockle,
-                seats: *seats,
-                variants: if *no_adjacent {
-                    vec!["no-adjacent".to_owned()]
-                } else {
-                    Vec::new()
-                },
-                handicaps: vec![format!("blocks:{},{}", blocks[0], blocks[1])],
-            },
+        let (kind, seats, variants, handicaps) = games::stored_options(options);
+        Match {
+            kind,
+            seats,
+            variants,
+            handicaps,
         }
     }
 }

@@ -71,6 +71,34 @@ pub fn ai_for<G: AppGame + ai::AiGame>() -> Arc<dyn Opponent<G>> {
     Arc::new(computer::Computer::<G>::new(seed))
 }
 
+/// What the store keeps of a new game's options besides its start position: the game, who
+/// plays each seat, its variants and its handicaps (`no-adjacent`, `stacks:3,2`, `blocks:4,3`).
+pub fn stored_options(options: &NewGame) -> (GameKind, [Controller; 2], Vec<String>, Vec<String>) {
+    match options {
+        NewGame::Gobblet { seats, stacks, .. } => (
+            GameKind::Gobblet,
+            *seats,
+            Vec::new(),
+            vec![format!("stacks:{},{}", stacks[0], stacks[1])],
+        ),
+        NewGame::Deblockle {
+            seats,
+            blocks,
+            no_adjacent,
+            ..
+        } => (
+            GameKind::Deblockle,
+            *seats,
+            if *no_adjacent {
+                vec!["no-adjacent".to_owned()]
+            } else {
+                Vec::new()
+            },
+            vec![format!("blocks:{},{}", blocks[0], blocks[1])],
+        ),
+    }
+}
+
 /// The person's seat when the other seat is the computer's.
 fn person_against_ai(seats: [Controller; 2]) -> Option<Seat> {
     match seats {
