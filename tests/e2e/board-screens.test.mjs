@@ -33,11 +33,15 @@ function placed(app, css) {
   );
 }
 
-/** Whether the status shows all it says: not cut sideways, not clipped below. */
+/** Whether the status shows all it says: not cut sideways, not clipped below (or, on a short
+ * window side by side, not shown: the end sheet says the result in its place). */
 function statusCut(app) {
   return app.session.execute(`
     const el = document.querySelector('[data-testid="status"]');
-    return { text: el.textContent.trim(), wide: el.scrollWidth > el.clientWidth, tall: el.scrollHeight > el.clientHeight + 1 };`);
+    const shown = el.getClientRects().length > 0;
+    const sheet = document.querySelector('[data-testid="end-title"]');
+    return { text: el.textContent.trim(), shown, sheet: sheet?.textContent ?? null,
+             wide: shown && el.scrollWidth > el.clientWidth, tall: shown && el.scrollHeight > el.clientHeight + 1 };`);
 }
 
 async function setLanguage(app, lang) {
@@ -143,6 +147,7 @@ describe('the board screens, the person at the centre', () => {
         }
         const status = await statusCut(app);
         assert.ok(!status.wide && !status.tall, `the status is whole at ${w}×${h} (${lang}): ${JSON.stringify(status)}`);
+        assert.ok(status.shown || status.sheet, `the result is said at ${w}×${h} (${lang})`);
       }
       await app.resize(360, 640);
       // The sheet can be lowered to see the board, and raised again.

@@ -79,7 +79,7 @@ describe('Gobblet rules on screen', () => {
   });
 
   it('turns the board to the player to move, and faces each player in tabletop mode', async () => {
-    await app.click('[data-testid="game-over"] [data-testid="undo"]');
+    await app.click('[data-testid="undo"]');
     await app.waitForText('[data-testid="status"]', /Black to move/);
     await fromMenu(app, '[data-testid="facing"] [data-value="turn"]');
     const first = () => app.session.execute(`return document.querySelector('[data-square]').dataset.square;`);
@@ -113,7 +113,7 @@ describe('Gobblet rules on screen', () => {
   });
 
   it('resigns after a confirmation', async () => {
-    await app.click('[data-testid="game-over"] [data-testid="undo"]');
+    await app.click('[data-testid="undo"]');
     await app.waitForText('[data-testid="status"]', /Black to move/);
     await fromMenu(app, '[data-testid="resign"]');
     assert.equal(await app.text('[data-testid="confirm-resign"]'), 'Resign as Black?');

@@ -75,7 +75,7 @@ describe('Gobblet, pass and play', () => {
   });
 
   it('undoes the winning move and the game goes on', async () => {
-    await app.click('[data-testid="game-over"] [data-testid="undo"]');
+    await app.click('[data-testid="undo"]');
     await app.waitForText('[data-testid="status"]', /Black to move/);
     const view = await app.invoke('game_view', {});
     assert.equal(view.value.moves.length, 9);
