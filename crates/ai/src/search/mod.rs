@@ -1,0 +1,229 @@
+//! The game-generic searcher: iterative deepening negamax alpha-beta with principal
+//! variation search, a transposition table, killer and history move ordering, late move
+//! reductions, limits by depth, nodes and time, and cancellation from another thread.
+//!
+//! In parts: [`result`] (what a search answers and reports), `root` (iterative deepening
+//! at the root: the best move, the choice when the limits cut an iteration, every root move
+//! scored), `negamax` (the search below the root); this module holds the searcher itself,
+//! its limits and the helpers both use.
+
+mod negamax;
+mod result;
+mod root;
+
+pub use result::{Progress, RootScore, RootScores, SearchResult};
+
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::time::{Duration, Instant};
+
+use engine::{Game, Outcome};
+
+use crate::eval::Evaluator;
+use crate::limits::{Limits, MAX_DEPTH};
+use crate::ordering::{Ordering, TACTICAL, TT_MOVE};
+use crate::score::{Score, EVAL_BOUND, MATE, MATE_BOUND};
+use crate::tt::{from_tt, to_tt, Bound, TranspositionTable};
+
+/// Larger than any score: the initial window.
+const INFINITY: i32 = MATE + 1;
+/// The stop flag and node limit are checked every this many nodes (a power of two); at a
+/// few million nodes per second this is well under a millisecond.
+const POLL_INTERVAL: u64 = 256;
+/// The deepest ply a line may reach (iterations, plus nothing else: there are no extensions).
+const MAX_PLY: usize = MAX_DEPTH as usize + 1;
+/// How far back along the line repetitions are looked for.
+const REPETITION_WINDOW: usize = 64;
+/// A fail-low at the root: the previous best move scores this much less (one and a half
+/// turns of the Deblockle race) in the new iteration, or is now proven lost.
+const FAIL_LOW_MARGIN: i32 = 150;
+/// By default, an iteration whose best move failed low may use this many times the node
+/// budget to find a replacement (within the time limit).
+pub const DEFAULT_FAIL_LOW_EXTENSION: u64 = 4;
+
+/// A searcher for one game with one evaluation. It owns its transposition table (allocated
+/// once) and move-ordering memory, which carry over from one search to the next.
+pub struct Searcher<G: Game, E: Evaluator<G>> {
+    eval: E,
+    tt: TranspositionTable<G::Move>,
+    ordering: Ordering<G::Move>,
+    buffers: Vec<Vec<G::Move>>,
+    ordered: Vec<Vec<(i32, G::Move)>>,
+    hints: Vec<i32>,
+    /// Hashes of the game so far and of the current line (for repetitions).
+    path: Vec<u64>,
+    nodes: u64,
+    node_limit: u64,
+    /// The node budget of the search, before any fail-low extension.
+    base_node_limit: u64,
+    /// How many times `base_node_limit` an iteration whose best move failed low may use.
+    fail_low_extension: u64,
+    deadline: Option<Instant>,
+    started: Instant,
+    stopped: bool,
+    cancelled: bool,
+    /// Limits do not stop the first iteration, so that there is always a move.
+    limits_armed: bool,
+}
+
+impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
+    /// A searcher with a transposition table of about `tt_megabytes` MiB.
+    pub fn new(eval: E, tt_megabytes: usize) -> Self {
+        Searcher {
+            eval,
+            tt: TranspositionTable::new(tt_megabytes),
+            ordering: Ordering::new(),
+            buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            ordered: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            hints: Vec::with_capacity(256),
+            path: Vec::with_capacity(1024),
+            nodes: 0,
+            node_limit: u64::MAX,
+            base_node_limit: u64::MAX,
+            fail_low_extension: DEFAULT_FAIL_LOW_EXTENSION,
+            deadline: None,
+            started: Instant::now(),
+            stopped: false,
+            cancelled: false,
+            limits_armed: false,
+        }
+    }
+
+    /// How many times its node budget an iteration may use once the previous iteration's
+    /// best move failed low in it (scores far below its old score, or is proven lost), to
+    /// search the other moves ([`DEFAULT_FAIL_LOW_EXTENSION`]; 1 turns the extension off).
+    /// Time limits and cancellation still apply.
+    pub fn set_fail_low_extension(&mut self, factor: u64) {
+        self.fail_low_extension = factor.max(1);
+    }
+
+    /// The evaluation this searcher uses.
+    pub fn evaluator(&self) -> &E {
+        &self.eval
+    }
+
+    /// Forgets everything learnt (a new game): the table and the move-ordering memory.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.ordering = Ordering::new();
+    }
+
+    pub(super) fn begin(&mut self, history: &[u64], limits: &Limits) {
+        self.started = Instant::now();
+        self.deadline = limits.time.map(|t| self.started + t);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.base_node_limit = self.node_limit;
+        self.nodes = 0;
+        self.stopped = false;
+        self.cancelled = false;
+        self.path.clear();
+        let keep = history.len().saturating_sub(REPETITION_WINDOW);
+        self.path.extend_from_slice(&history[keep..]);
+        self.tt.new_search();
+        self.ordering.new_search();
+    }
+
+    pub(super) fn static_eval(&self, position: &G) -> i32 {
+        self.eval.evaluate(position).clamp(-EVAL_BOUND, EVAL_BOUND)
+    }
+
+    /// Fills `out` with `moves` and their ordering keys, sorted best first: the table move,
+    /// then the evaluator's tactical moves, then killers and history.
+    pub(super) fn order_moves(
+        &mut self,
+        position: &G,
+        ply: usize,
+        moves: &[G::Move],
+        tt_move: Option<G::Move>,
+        out: &mut Vec<(i32, G::Move)>,
+    ) {
+        self.hints.clear();
+        self.hints.resize(moves.len(), 0);
+        self.eval.move_hints(position, moves, &mut self.hints);
+        out.clear();
+        let side = position.side_to_move();
+        for (&mv, &hint) in moves.iter().zip(&self.hints) {
+            let key = if Some(mv) == tt_move {
+                TT_MOVE
+            } else if hint > 0 {
+                TACTICAL.saturating_add(hint).min(TT_MOVE - 1)
+            } else {
+                self.ordering.quiet_key(side, ply, mv).saturating_add(hint)
+            };
+            out.push((key, mv));
+        }
+        out.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
+    }
+
+    /// Checks the stop flag, the node limit and the clock; sets `stopped`.
+    pub(super) fn poll_now(&mut self, stop: &AtomicBool) -> bool {
+        if stop.load(AtomicOrdering::Relaxed) {
+            self.cancelled = true;
+            self.stopped = true;
+        } else if self.limits_armed
+            && (self.nodes >= self.node_limit || self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    pub(super) fn is_repetition(&self, hash: u64) -> bool {
+        // Same side to move: every second position back.
+        let n = self.path.len();
+        let window = n.min(REPETITION_WINDOW);
+        (2..=window)
+            .step_by(2)
+            .any(|back| self.path[n - back] == hash)
+    }
+
+    pub(super) fn principal_variation(
+        &self,
+        position: &G,
+        first: Option<G::Move>,
+        depth: u32,
+    ) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let Some(first) = first else {
+            return pv;
+        };
+        let mut pos = *position;
+        let mut seen = vec![pos.zobrist()];
+        let mut moves = Vec::new();
+        let mut next = Some(first);
+        while let Some(mv) = next {
+            pos.legal_moves(&mut moves);
+            if !moves.contains(&mv) || pv.len() >= depth.max(1) as usize {
+                break;
+            }
+            pos.play(mv);
+            pv.push(mv);
+            let hash = pos.zobrist();
+            if seen.contains(&hash) {
+                break;
+            }
+            seen.push(hash);
+            next = self.tt.probe(hash).and_then(|e| e.mv);
+        }
+        pv
+    }
+}
+
+/// The score of a finished position for its side to move, `ply` plies from the root.
+fn terminal_score<G: Game>(outcome: Outcome, position: &G, ply: usize) -> i32 {
+    match outcome.winner() {
+        None => 0,
+        Some(w) if w == position.side_to_move() => MATE - ply as i32,
+        Some(_) => -(MATE - ply as i32),
+    }
+}
+
+/// How many plies away a forced result is, if `score` is one.
+fn forced_plies(score: i32) -> Option<u32> {
+    if score >= MATE_BOUND {
+        Some((MATE - score) as u32)
+    } else if score <= -MATE_BOUND {
+        Some((MATE + score) as u32)
+    } else {
+        None
+    }
+}
