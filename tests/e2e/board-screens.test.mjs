@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { reopenGame, startAgainstComputer, waitForMoves } from './games.mjs';
+import { fromMenu, reopenGame, startAgainstComputer, waitForMoves } from './games.mjs';
 
 const SIZES = [
   [360, 640],
@@ -115,6 +115,22 @@ describe('the board screens, the person at the centre', () => {
     assert.equal(answer, 'Level 3 declined the draw: it judges its position better than yours. Play on.');
     assert.equal((await app.session.findAll('[data-testid="game-over"]')).length, 0, 'the game goes on');
     await app.screenshot('draw-declined-en-360x640');
+  });
+
+  it('resigned against the computer: no Undo; after a rematch (colours swapped) the board still turns to the person', async () => {
+    await fromMenu(app, '[data-testid="resign"]');
+    await app.click('[data-testid="confirm-resign"]');
+    await app.session.waitFor('[data-testid="game-over"]');
+    assert.equal(await (await app.session.find('[data-testid="undo"]')).attribute('disabled'), 'true', 'no Undo after the end against the computer');
+    assert.equal(await app.session.execute(`return document.querySelector('[data-testid="player-near"]').dataset.seat;`), 'one');
+    await app.click('[data-testid="rematch"]');
+    await app.session.waitUntil(`return !document.querySelector('[data-testid="game-over"]');`, 'the rematch');
+    const view = (await app.invoke('game_view', {})).value;
+    assert.equal(view.seats[1].kind, 'person', 'colours swapped: the person plays Black');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="player-near"]')?.dataset.seat === 'two';`, 'Black at the bottom');
+    assert.equal(await app.text('[data-testid="player-near-name"]'), 'You');
+    const below = await app.session.execute(`return document.querySelector('[data-testid="reserve-two"]').getBoundingClientRect().top - document.querySelector('[role="grid"]').getBoundingClientRect().bottom;`);
+    assert.ok(below >= 0, 'the person’s stacks are below the board');
   });
 
   for (const lang of ['en', 'uk']) {
