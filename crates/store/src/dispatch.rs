@@ -52,16 +52,6 @@ impl Store {
             GameKind::Gobblet => self.import_text_as::<Gobblet>(text, app_version),
         }
     }
-
-    /// Replays every unfinished game of both games and marks the ones that do not replay as
-    /// damaged, for the listing; returns them with their reasons. The app runs it once after
-    /// opening the store, off the UI thread.
-    pub fn check_unfinished(&mut self) -> Result<Vec<(GameId, String)>, StoreError> {
-        let mut damaged = self.check_unfinished_as::<Deblockle>()?;
-        damaged.extend(self.check_unfinished_as::<Gobblet>()?);
-        damaged.sort_unstable_by_key(|(id, _)| *id);
-        Ok(damaged)
-    }
 }
 
 /// Replays a stored game of either game and checks its stored result; returns the number of

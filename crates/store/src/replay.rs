@@ -144,8 +144,8 @@ impl Store {
 
     /// Replays every saved game of the game `G` that is not finished or deleted and marks
     /// the ones that do not replay as damaged (and unmarks the ones that replay again), so
-    /// that the listing shows them; returns the damaged games with their reasons. The app
-    /// runs it once after opening, off the UI thread.
+    /// that the listing shows them; returns the damaged games with their reasons. (The app
+    /// replays a game when it opens or lists it; this checks a whole store at once.)
     pub fn check_unfinished_as<G: Notation>(
         &mut self,
     ) -> Result<Vec<(GameId, String)>, StoreError> {
