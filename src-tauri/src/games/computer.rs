@@ -56,9 +56,13 @@ impl<G: AiGame> Computer<G> {
     }
 }
 
-/// `level` as the AI crate's type; the session checks levels are 1–5, so others clamp.
+/// `level` as the AI crate's type; the session checks the seats' levels, so others clamp.
 fn level(n: u8) -> Level {
-    Level::new(n.clamp(1, 5)).unwrap_or(Level::MAX)
+    Level::new(n).unwrap_or(if n < Level::MIN.number() {
+        Level::MIN
+    } else {
+        Level::MAX
+    })
 }
 
 impl<G: AiGame> Opponent<G> for Computer<G>
