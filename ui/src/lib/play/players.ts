@@ -4,10 +4,11 @@
 import type { GameView, Seat } from '../ipc';
 import { t } from '../i18n/index.svelte';
 import { personSeat, seatName } from '../game';
+import { LEVELS, type Level } from '../levels';
 
 /** A level's name ("Intermediate"), or nothing for a level the catalogues do not know. */
 function levelName(level: number): string {
-  return level >= 1 && level <= 5 ? t(`level.${level as 1 | 2 | 3 | 4 | 5}.name`) : '';
+  return (LEVELS as readonly number[]).includes(level) ? t(`level.${level as Level}.name`) : '';
 }
 
 /** The other seat. */
