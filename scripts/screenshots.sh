@@ -11,6 +11,7 @@
 #   board-screens-<picture>-<lang>-<WxH> → board-screens-<picture>-<lang>-<WxH>.png (board-screens.test.mjs)
 #   pieces-<lang>-<scheme>-<WxH>.png     → the same name (pieces.test.mjs)
 #   library-saved-menu-<WxH>.png         → saved-menu-<WxH>.png (library.test.mjs)
+#   review-words-<lang>-<WxH>.png        → the same name (review-words.test.mjs)
 #   the dark home screen, gobblet tabletop/threefold, the damaged-settings notice: as named below
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,4 +34,5 @@ copy "$out/gobblet-rules-threefold.png" gobblet-threefold-desktop.png
 copy "$out/settings-damaged-notice.png" part2-settings-damaged-notice.png
 copy "$out/review-review-phone.png" review-blunder-phone.png
 copy "$out/review-review-desktop.png" review-blunder-desktop.png
+for f in "$out"/review-words-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 echo "copied $copied screenshots into $docs"

@@ -40,7 +40,7 @@ use crate::ipc::library::SavedGameCard;
 use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
-    ReviewView, TryView,
+    ReviewView, Standing, TryView,
 };
 use crate::ipc::rules::{CubeSides, DeblockleFacts, HopFact, StartFact, TipFact};
 use crate::ipc::storage::{MovedAsideKind, MovedAsideView, SavedAsCopyView, StorageView};
@@ -116,6 +116,7 @@ fn generate_types() -> String {
         TutorialPlayed::decl(&cfg),
         TutorialView::decl(&cfg),
         MoveClassView::decl(&cfg),
+        Standing::decl(&cfg),
         BetterMoveView::decl(&cfg),
         MoveJudgement::decl(&cfg),
         AnalysisView::decl(&cfg),

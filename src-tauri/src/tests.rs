@@ -568,6 +568,54 @@ fn a_saved_game_is_reviewed_analysed_and_played_from_without_changing_it() {
     assert_eq!(current["row"]["id"], new_id);
 }
 
+/// The review's words are by side, never "you": in a game the computer (Black) won, its
+/// winning move leaves the game won by Black, and White's last move, which did not stop the
+/// line, is a blunder that lets Black win in 1, with a better move that keeps the game for
+/// White (the UI words these standings, `ui/src/lib/review.ts`).
+#[test]
+fn the_review_says_who_stands_better_by_side() {
+    let (app, window) = app();
+    app.manage(SaveState::open(&Storage::InMemory));
+    let text = "[Game \"gobblet\"]\n[Setup \"..../..../..../.... W:444 B:444 W\"]\n\
+        [TouchMove \"off\"]\n[White \"Anna\"]\n[BlackAI \"4\"]\n\n\
+        4a1 4a4 4b2 4b4 4c3 4c4 3d2 3d4\n";
+    let id = invoke(
+        &window,
+        "import_game_text",
+        serde_json::json!({"text": text}),
+    )
+    .unwrap();
+    invoke(&window, "review_open", serde_json::json!({"id": id})).unwrap();
+    let view = invoke(&window, "review_analyse", serde_json::json!({})).unwrap();
+    let analysis = &view["analysis"];
+    let won = serde_json::json!({"kind": "won", "side": "two"});
+    assert_eq!(analysis["standings"].as_array().unwrap().len(), 9);
+    assert_eq!(analysis["standings"][8], won);
+    assert_eq!(
+        analysis["standings"][0],
+        serde_json::json!({"kind": "equal"})
+    );
+    let winning = &analysis["moves"][7];
+    assert_eq!(winning["mover"], "two");
+    assert_eq!(
+        winning["after"], won,
+        "the computer's winning move: Black won"
+    );
+    let last = &analysis["moves"][6];
+    assert_eq!(last["mover"], "one");
+    assert_eq!(last["class"], "blunder");
+    assert_eq!(
+        last["after"],
+        serde_json::json!({"kind": "wins_in", "side": "two", "moves": 1}),
+        "White's 3d2 lets Black win in 1"
+    );
+    let keeps = &last["better"]["keeps"];
+    assert_ne!(
+        keeps["side"], "two",
+        "the better move keeps White in the game: {keeps}"
+    );
+}
+
 fn ply_board(
     window: &tauri::WebviewWindow<tauri::test::MockRuntime>,
     ply: u32,

@@ -64,7 +64,7 @@ describe('game review', () => {
     await blunder.click();
     await app.waitForText('[data-testid="judgement"]', /Blunder/);
     const better = await app.text('[data-testid="better-move"]');
-    assert.match(better, /^Better was \S+\. /);
+    assert.match(better, /^Better was \S+, which /);
     const board = await app.session.find('[data-review-ply]');
     assert.equal(await board.attribute('data-better-shown'), 'true');
     assert.equal(Number(await board.attribute('data-review-ply')), ply - 1, 'the position before the blunder');
@@ -112,6 +112,9 @@ describe('game review', () => {
     const view = (await app.invoke('game_view', {})).value;
     assert.deepEqual(view.board, there.board);
     assert.deepEqual(view.moves, []);
+    // Saved as a new game once it has a move (a game with no move is not a saved game).
+    assert.equal((await app.invoke('list_saved_games', {})).value.length, 1);
+    assert.equal((await app.invoke('play', { mv: view.legal[0].text })).ok, true);
     const rows = (await app.invoke('list_saved_games', {})).value;
     assert.equal(rows.length, 2, 'saved as a new game');
   });

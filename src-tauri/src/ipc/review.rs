@@ -1,5 +1,7 @@
 //! What the review screen sees of a saved game and of its analysis.
 
+use ai::Verdict;
+use engine::Outcome;
 use serde::Serialize;
 use store::GameSummary;
 use ts_rs::TS;
@@ -23,6 +25,65 @@ pub enum MoveClassView {
     Blunder,
 }
 
+/// How the game stands, said of a side and never of "you": the review speaks to whoever
+/// reads it, whichever side they played ("Black wins in 1", "White stands better").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Standing {
+    /// The game is over: `side` won.
+    Won {
+        /// The winner.
+        side: Seat,
+    },
+    /// The game is over, drawn.
+    Drawn,
+    /// A forced win for `side`, at the latest with its `moves`-th move.
+    WinsIn {
+        /// The side that wins.
+        side: Seat,
+        /// Its moves until the win.
+        moves: u32,
+    },
+    /// Not proven, but a large advantage for `side`.
+    Winning {
+        /// The side ahead.
+        side: Seat,
+    },
+    /// A clear advantage for `side`.
+    Better {
+        /// The side ahead.
+        side: Seat,
+    },
+    /// Balanced.
+    Equal,
+}
+
+impl Standing {
+    /// The standing that `verdict`, said for `side`, means: a loss for one side is a win for
+    /// the other, counted in the winner's moves (a side that loses after `n` more moves of its
+    /// own loses to the other's `n`-th move).
+    pub fn of(verdict: Verdict, side: Seat) -> Standing {
+        let other = side.other();
+        match verdict {
+            Verdict::WinsIn(moves) => Standing::WinsIn { side, moves },
+            Verdict::Winning => Standing::Winning { side },
+            Verdict::Better => Standing::Better { side },
+            Verdict::Equal => Standing::Equal,
+            Verdict::Worse => Standing::Better { side: other },
+            Verdict::Losing => Standing::Winning { side: other },
+            Verdict::LosesIn(moves) => Standing::WinsIn { side: other, moves },
+        }
+    }
+
+    /// A finished game's standing.
+    pub fn ended(outcome: Outcome) -> Standing {
+        match outcome.winner() {
+            Some(side) => Standing::Won { side },
+            None => Standing::Drawn,
+        }
+    }
+}
+
 /// The better move where the move played lost something.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct BetterMoveView {
@@ -30,6 +91,9 @@ pub struct BetterMoveView {
     pub text: String,
     /// What it was worth for the mover.
     pub verdict: HintVerdict,
+    /// What it keeps, said by side: its worth for the mover, the move itself counted ("wins
+    /// in 1" is a move that wins at once).
+    pub keeps: Standing,
 }
 
 /// One move of the game, judged.
@@ -41,6 +105,8 @@ pub struct MoveJudgement {
     pub class: MoveClassView,
     /// What the move played was worth for its mover.
     pub verdict: HintVerdict,
+    /// How the game stands after it, by side: what the move allowed ("White wins in 2").
+    pub after: Standing,
     /// The better move, for an inaccuracy, a mistake or a blunder.
     pub better: Option<BetterMoveView>,
 }
@@ -51,6 +117,8 @@ pub struct AnalysisView {
     /// For each position (the start first), how it stands for seat one from −1 (lost) to 1
     /// (won): the evaluation graph's points, forced results at the edges.
     pub points: Vec<f64>,
+    /// How each position stands, by side (the start first): the evaluation in words.
+    pub standings: Vec<Standing>,
     /// Each move, judged.
     pub moves: Vec<MoveJudgement>,
 }
@@ -115,4 +183,46 @@ pub struct TryView {
     pub class: MoveClassView,
     /// What it is worth for the mover.
     pub verdict: HintVerdict,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_standing_names_the_side_ahead_whoever_the_verdict_was_said_for() {
+        let (white, black) = (Seat::One, Seat::Two);
+        assert_eq!(
+            Standing::of(Verdict::WinsIn(1), black),
+            Standing::WinsIn {
+                side: black,
+                moves: 1
+            }
+        );
+        assert_eq!(
+            Standing::of(Verdict::LosesIn(2), white),
+            Standing::WinsIn {
+                side: black,
+                moves: 2
+            },
+            "White losing after 2 more moves is Black winning with its 2nd"
+        );
+        assert_eq!(
+            Standing::of(Verdict::Worse, black),
+            Standing::Better { side: white }
+        );
+        assert_eq!(
+            Standing::of(Verdict::Losing, white),
+            Standing::Winning { side: black }
+        );
+        assert_eq!(Standing::of(Verdict::Equal, white), Standing::Equal);
+        assert_eq!(
+            serde_json::to_value(Standing::WinsIn {
+                side: black,
+                moves: 1
+            })
+            .unwrap(),
+            serde_json::json!({"kind": "wins_in", "side": "two", "moves": 1})
+        );
+    }
 }

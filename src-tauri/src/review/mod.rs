@@ -16,7 +16,8 @@ use store::{AnalysedMove, AnalysedPosition, GameSummary, LoadedGame, Side, Store
 use crate::error::{AppError, AppResult};
 use crate::ipc::game::{Controller, Seat};
 use crate::ipc::review::{
-    AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewView, TryView,
+    AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewView, Standing,
+    TryView,
 };
 use crate::session::any::AnySession;
 use crate::session::{AppGame, Session};
@@ -133,25 +134,53 @@ impl<G: AppGame + AiGame> Review<G> {
                 win_chance(for_one)
             })
             .collect();
+        let standings: Vec<Standing> = analysis
+            .positions
+            .iter()
+            .zip(&self.positions)
+            .map(|(p, position)| standing(position, Score(p.score)))
+            .collect();
         let moves = analysis
             .moves
             .iter()
             .zip(&self.positions)
-            .map(|(m, before)| MoveJudgement {
-                mover: before.side_to_move(),
-                class: class_view(MoveClass::from_key(&m.class).unwrap_or(MoveClass::Good)),
-                verdict: Verdict::from_score(Score(m.score)).into(),
-                better: m
-                    .better_move
-                    .as_ref()
-                    .zip(m.better_score)
-                    .map(|(text, score)| BetterMoveView {
-                        text: text.clone(),
-                        verdict: Verdict::from_score(Score(score)).into(),
-                    }),
+            .enumerate()
+            .map(|(i, (m, before))| {
+                let mover = before.side_to_move();
+                MoveJudgement {
+                    mover,
+                    class: class_view(MoveClass::from_key(&m.class).unwrap_or(MoveClass::Good)),
+                    verdict: Verdict::from_score(Score(m.score)).into(),
+                    after: standings.get(i + 1).copied().unwrap_or(Standing::Equal),
+                    better: m
+                        .better_move
+                        .as_ref()
+                        .zip(m.better_score)
+                        .map(|(text, score)| {
+                            let verdict = Verdict::from_score(Score(score));
+                            BetterMoveView {
+                                text: text.clone(),
+                                verdict: verdict.into(),
+                                keeps: Standing::of(verdict, mover),
+                            }
+                        }),
+                }
             })
             .collect();
-        Some(AnalysisView { points, moves })
+        Some(AnalysisView {
+            points,
+            standings,
+            moves,
+        })
+    }
+}
+
+/// How `position` stands, by side: its result if the game is over there, otherwise its
+/// analysed `score` (for the side to move) said of the side ahead.
+pub fn standing<G: Game>(position: &G, score: Score) -> Standing {
+    match position.outcome() {
+        Some(outcome) => Standing::ended(outcome),
+        None => Standing::of(Verdict::from_score(score), position.side_to_move()),
     }
 }
 

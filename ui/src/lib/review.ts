@@ -1,7 +1,8 @@
 // The review screen's logic: how each class of move is marked, whose mistakes "learn from
 // your mistakes" goes through, and the evaluation graph's geometry. (Its score sheet pairs
 // the moves with `pairMoves` from moves.ts, as the game screen does.)
-import type { AnalysisView, MoveClassView, Seat } from './ipc';
+import { t } from './i18n/index.svelte';
+import type { AnalysisView, MoveClassView, MoveJudgement, Seat, Standing } from './ipc';
 import type { Lifecycle } from './lifecycle';
 
 /** How a class of move is marked in the move list and on the graph: a symbol (as in chess
@@ -78,4 +79,68 @@ export function pauseAnalysisWhileHidden(life: Lifecycle, pause: (paused: boolea
     // the next change), and its progress says so.
     void pause(visibility === 'hidden').catch(() => undefined);
   });
+}
+
+// The review's words, by side: they speak to whoever reads them, whichever side they played
+// ("Black wins in 1", never "You win"), from the standings Rust sends (ipc `Standing`).
+
+/** The two sides' names, seat one first. */
+export type SideNames = readonly [string, string];
+
+const nameOf = (names: SideNames, side: Seat): string => names[side === 'one' ? 0 : 1];
+
+/** How a position stands, in words ("White stands better", "Black wins in 2 moves"). */
+export function standingText(standing: Standing, names: SideNames): string {
+  switch (standing.kind) {
+    case 'equal':
+    case 'drawn':
+      return t(`review.standing.${standing.kind}`);
+    case 'wins_in':
+      return t('review.standing.wins_in', { side: nameOf(names, standing.side), count: standing.moves });
+    default:
+      return t(`review.standing.${standing.kind}`, { side: nameOf(names, standing.side) });
+  }
+}
+
+/** What a move allowed, said of the side that gained by it: for an inaccuracy, a mistake or a
+ * blunder of `mover`, from the standing `after` it ("This lets White win in 2 moves"). */
+export function allowedText(after: Standing, mover: Seat, names: SideNames): string {
+  switch (after.kind) {
+    case 'equal':
+    case 'drawn':
+      return t(`review.allows.${after.kind}`);
+    case 'wins_in':
+      if (after.side === mover) return t('review.allows.kept', { side: nameOf(names, mover) });
+      return t('review.allows.wins_in', { side: nameOf(names, after.side), count: after.moves });
+    default:
+      if (after.side === mover) return t('review.allows.kept', { side: nameOf(names, mover) });
+      return t(`review.allows.${after.kind}`, { side: nameOf(names, after.side) });
+  }
+}
+
+/** The better move and what it keeps for `mover` ("Better was e3^w-e4, which keeps the
+ * balance"); `keeps` counts the better move itself (a forced win in 1 wins at once). */
+export function betterText(move: string, keeps: Standing, mover: Seat, names: SideNames): string {
+  const ahead = keeps.kind === 'equal' || keeps.kind === 'drawn' ? null : keeps.side;
+  if (ahead !== null && ahead !== mover) return t('review.keeps.less', { move, side: nameOf(names, ahead) });
+  switch (keeps.kind) {
+    case 'wins_in':
+      return keeps.moves <= 1 ? t('review.keeps.winsNow', { move }) : t('review.keeps.wins_in', { move, count: keeps.moves });
+    case 'winning':
+    case 'better':
+      return t(`review.keeps.${keeps.kind}`, { move, side: nameOf(names, mover) });
+    default:
+      return t('review.keeps.equal', { move });
+  }
+}
+
+/** The words under a judged move: for a marked one, what it allowed and the better move;
+ * for a move that won, who won with it; for any other none (the position's standing says how
+ * the game stands). */
+export function judgementWords(judged: MoveJudgement, names: SideNames): string[] {
+  if (classMark(judged.class) === null || judged.better === null) {
+    if (judged.after.kind === 'won' && judged.after.side === judged.mover) return [t('review.wonWith', { side: nameOf(names, judged.mover) })];
+    return [];
+  }
+  return [allowedText(judged.after, judged.mover, names), betterText(judged.better.text, judged.better.keeps, judged.mover, names)];
 }

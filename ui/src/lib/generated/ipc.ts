@@ -893,6 +893,28 @@ outcome: OutcomeView | null, };
 
 export type MoveClassView = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
 
+export type Standing = { "kind": "won", 
+/**
+ * The winner.
+ */
+side: Seat, } | { "kind": "drawn" } | { "kind": "wins_in", 
+/**
+ * The side that wins.
+ */
+side: Seat, 
+/**
+ * Its moves until the win.
+ */
+moves: number, } | { "kind": "winning", 
+/**
+ * The side ahead.
+ */
+side: Seat, } | { "kind": "better", 
+/**
+ * The side ahead.
+ */
+side: Seat, } | { "kind": "equal" };
+
 export type BetterMoveView = { 
 /**
  * The move, in notation.
@@ -901,7 +923,12 @@ text: string,
 /**
  * What it was worth for the mover.
  */
-verdict: HintVerdict, };
+verdict: HintVerdict, 
+/**
+ * What it keeps, said by side: its worth for the mover, the move itself counted ("wins
+ * in 1" is a move that wins at once).
+ */
+keeps: Standing, };
 
 export type MoveJudgement = { 
 /**
@@ -917,6 +944,10 @@ class: MoveClassView,
  */
 verdict: HintVerdict, 
 /**
+ * How the game stands after it, by side: what the move allowed ("White wins in 2").
+ */
+after: Standing, 
+/**
  * The better move, for an inaccuracy, a mistake or a blunder.
  */
 better: BetterMoveView | null, };
@@ -927,6 +958,10 @@ export type AnalysisView = {
  * (won): the evaluation graph's points, forced results at the edges.
  */
 points: Array<number>, 
+/**
+ * How each position stands, by side (the start first): the evaluation in words.
+ */
+standings: Array<Standing>, 
 /**
  * Each move, judged.
  */

@@ -1,0 +1,101 @@
+// The review's words for a computer's winning move in a game the person lost, said by side
+// and never as "you"; each blunder with its reason (what it allowed, what the better move
+// keeps); the shown position's standing in words. Then the review on the board screens' one
+// layout at four sizes, English and Ukrainian: the board, the move list (never a sliver, never
+// over the replay buttons), the judgement and the controls in the window, nothing scrolling
+// the page; screenshots tests/output/review-words-*.png.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { App } from './harness.mjs';
+import { LEVEL_4_BEATS_ANNA, seed } from './games.mjs';
+
+const SIZES = [
+  [360, 640],
+  [640, 360],
+  [915, 412],
+  [1280, 800],
+];
+
+/** Where the parts of the review are, and whether the page scrolls. */
+const layout = (app) =>
+  app.session.execute(`
+    const box = (css) => { const e = document.querySelector(css); if (!e) return null; const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }; };
+    const root = document.scrollingElement;
+    return {
+      scrolls: root.scrollHeight > window.innerHeight + 1 || root.scrollWidth > window.innerWidth + 1,
+      width: window.innerWidth, height: window.innerHeight,
+      board: box('[data-board]'), moves: box('[data-testid="move-list"]'), replay: box('[data-testid="replay-first"]'),
+      current: box('[data-testid="move-list"] [aria-current="step"]'), strip: box('[data-testid="move-list"]'),
+      page: [root.scrollWidth, root.scrollHeight],
+      outside: [...document.querySelectorAll('body *')].filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1); })
+        .slice(0, 6).map((e) => [e.tagName, e.className, e.dataset.testid, Math.round(e.getBoundingClientRect().bottom), Math.round(e.getBoundingClientRect().right)].join(' ')),
+    };`);
+
+describe('the review’s words and layout', () => {
+  let app;
+  before(async () => {
+    app = await App.launch('review-words');
+    await app.session.waitFor('[data-screen="home"]');
+    await seed(app, [LEVEL_4_BEATS_ANNA]);
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  it('the review’s words for a computer’s winning move in a game the person lost', async () => {
+    await app.click('[data-testid="open-saved"]');
+    await app.click('[data-screen="saved"] [data-testid="review"]');
+    await app.click('[data-screen="review"] [data-testid="analyse"]');
+    await app.session.waitFor('[data-testid="eval-graph"]', 240000);
+    // Opened at the last move: the computer's (Black's) winning move.
+    await app.session.waitFor('[data-review-ply="8"]');
+    const judgement = await app.waitForText('[data-testid="judgement"]', /Move 8: 3d4 by Black/);
+    assert.match(await app.text('[data-testid="judgement-reason"]'), /^Black wins with this move\.$/);
+    assert.match(await app.text('[data-testid="standing"]'), /^After move 8: Black has won\.$/);
+    assert.doesNotMatch(judgement, /\byou\b/i, 'the review never says "you"');
+    // White's last move, which let the line through: a blunder, with its reason.
+    await app.click('[data-testid="replay-previous"]');
+    await app.waitForText('[data-testid="judgement"]', /Blunder · Move 7: 3d2 by White/);
+    assert.equal(await app.text('[data-testid="judgement-reason"]'), 'This lets Black win in 1 move.');
+    const better = await app.text('[data-testid="better-move"]');
+    assert.match(better, /^Better was \S+, which /);
+    assert.doesNotMatch(better, /balanced\..*balanced/);
+    assert.equal(await (await app.session.find('[data-review-ply]')).attribute('data-better-shown'), 'true');
+  });
+
+  for (const lang of ['en', 'uk']) {
+    it(`fits the window at four sizes (${lang}): the move list readable, the current move in view`, async () => {
+      if (lang === 'uk') {
+        await app.click('[data-testid="back"]');
+        await app.click('[data-testid="back"]');
+        await app.click('[data-testid="open-settings"]');
+        await app.click('[data-testid="language"] option[value="uk"]');
+        await app.session.waitUntil(`return document.documentElement.lang === 'uk';`, 'Ukrainian');
+        await app.click('[data-testid="back"]');
+        await app.click('[data-testid="open-saved"]');
+        await app.click('[data-screen="saved"] [data-testid="review"]');
+        await app.session.waitFor('[data-testid="eval-graph"]');
+        await app.click('[data-testid="replay-previous"]');
+      }
+      await app.session.waitFor('[data-review-ply="6"][data-better-shown="true"]');
+      for (const [width, height] of SIZES) {
+        await app.resize(width, height);
+        await app.session.waitUntil(`return !document.querySelector('[data-board][data-animating]');`, 'the board at rest');
+        await new Promise((r) => setTimeout(r, 300));
+        const seen = await layout(app);
+        const where = `${lang} ${width}x${height}: ${JSON.stringify(seen)}`;
+        assert.equal(seen.scrolls, false, `the page never scrolls (${where})`);
+        assert.ok(seen.board.bottom <= seen.height + 1 && seen.board.right <= seen.width + 1, `the board in the window (${where})`);
+        assert.ok(seen.replay.bottom <= seen.height + 1, `the replay buttons in the window (${where})`);
+        // (Upright on a short window the strip gives its room to the board, as on the game
+        // screen: the replay buttons and the graph's marks stay.)
+        if (seen.moves && seen.moves.height > 0) {
+          assert.ok(seen.moves.height >= 40, `the move list is not a sliver (${where})`);
+          assert.ok(seen.moves.bottom <= seen.replay.top + 1 || seen.moves.top >= seen.replay.bottom - 1, `the move list clear of the replay buttons (${where})`);
+          assert.ok(seen.current && seen.current.left >= seen.strip.left - 1 && seen.current.right <= seen.strip.right + 1, `the current move in view (${where})`);
+        }
+        await app.screenshot(`${lang}-${width}x${height}`);
+      }
+    });
+  }
+});
