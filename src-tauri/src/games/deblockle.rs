@@ -72,28 +72,21 @@ impl AppGame for Deblockle {
     }
 }
 
-fn face(name: &str) -> AppResult<Face> {
-    Face::ALL
-        .into_iter()
-        .find(|f| f.name() == name)
-        .ok_or_else(|| AppError::InvalidInput(format!("{name:?} is not a face of the cube")))
-}
-
 /// Rolls each side's blocks (1–4 a side) like dice, from `seed`.
 pub fn roll(blocks: [u8; 2], seed: u64) -> AppResult<DeblockleRoll> {
     let mut rng = SplitMix64::new(seed);
-    let mut faces: [Vec<String>; 2] = Default::default();
+    let mut faces: [Vec<Face>; 2] = Default::default();
     let mut squares: [Vec<String>; 2] = Default::default();
-    let mut north: [Vec<[String; 4]>; 2] = Default::default();
+    let mut north: [Vec<[Face; 4]>; 2] = Default::default();
     for side in Player::BOTH {
         let i = side.index();
         let rolled =
             Roll::random(blocks[i], &mut rng).map_err(|e| AppError::InvalidInput(e.to_string()))?;
-        faces[i] = rolled.faces().iter().map(|f| f.name().to_owned()).collect();
+        faces[i] = rolled.faces().to_vec();
         north[i] = rolled
             .faces()
             .iter()
-            .map(|&f| [0, 1, 2, 3].map(|r| Orientation::with_top(f, r).north().name().to_owned()))
+            .map(|&f| [0, 1, 2, 3].map(|r| Orientation::with_top(f, r).north()))
             .collect();
         squares[i] = starting_squares(side, blocks[i])
             .map_err(|e| AppError::InvalidInput(e.to_string()))?
@@ -147,10 +140,7 @@ pub fn start(
             let mut roll = [Roll::new(&[Face::Star]).map_err(bad)?; 2];
             let mut arrangement = [Arrangement::in_order(1).map_err(bad)?; 2];
             for i in 0..2 {
-                let faces = rolls[i]
-                    .iter()
-                    .map(|n| face(n))
-                    .collect::<AppResult<Vec<_>>>()?;
+                let faces = &rolls[i];
                 if faces.len() != usize::from(blocks[i]) {
                     return Err(AppError::InvalidInput(format!(
                         "{} blocks were rolled for a side that plays with {}",
@@ -158,7 +148,7 @@ pub fn start(
                         blocks[i]
                     )));
                 }
-                roll[i] = Roll::new(&faces).map_err(bad)?;
+                roll[i] = Roll::new(faces).map_err(bad)?;
                 arrangement[i] = Arrangement::new(&squares[i], &rotations[i]).map_err(bad)?;
             }
             let mut setup = Setup {
@@ -335,9 +325,14 @@ mod tests {
     }
 
     fn classic(rolls: [&[&str]; 2], squares: [&[u8]; 2], rotations: [&[u8]; 2]) -> DeblockleSetup {
-        let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
+        // A name that is no face (the payload would not deserialise) stays out of the roll.
+        let faces = |v: &[&str]| {
+            v.iter()
+                .filter_map(|n| Face::ALL.into_iter().find(|f| f.name() == *n))
+                .collect()
+        };
         DeblockleSetup::Classic {
-            rolls: [strings(rolls[0]), strings(rolls[1])],
+            rolls: [faces(rolls[0]), faces(rolls[1])],
             squares: [squares[0].to_vec(), squares[1].to_vec()],
             rotations: [rotations[0].to_vec(), rotations[1].to_vec()],
         }

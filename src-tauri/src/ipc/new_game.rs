@@ -1,6 +1,7 @@
 //! What the new-game screen sends to start a game, and the roll its classic Deblockle setup
 //! arranges.
 
+use engine::deblockle::Face;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -47,7 +48,7 @@ pub enum DeblockleSetup {
     /// The classic setup: each side's roll, and how the opponent arranged those blocks.
     Classic {
         /// Each side's rolled top faces, block by block (Gold first).
-        rolls: [Vec<String>; 2],
+        rolls: [Vec<Face>; 2],
         /// For each side, the starting-square index of each block (a permutation).
         squares: [Vec<u8>; 2],
         /// For each side, each block's rotation (0–3 clockwise quarter turns).
@@ -59,9 +60,9 @@ pub enum DeblockleSetup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct DeblockleRoll {
     /// Each side's rolled top faces, block by block (Gold first).
-    pub faces: [Vec<String>; 2],
+    pub faces: [Vec<Face>; 2],
     /// Each side's starting squares, in index order.
     pub squares: [Vec<String>; 2],
     /// For each side and block, the face turned north at each rotation 0–3.
-    pub north: [Vec<[String; 4]>; 2],
+    pub north: [Vec<[Face; 4]>; 2],
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Arranging } from './arranging.svelte';
 import { clampLevel, defaultForm, firstSeat, seatsOf, toRequest } from './newgame';
+import type { FaceName } from './ipc';
 
 describe('new game form', () => {
   it('opens on the full game between two people', () => {
@@ -49,7 +50,7 @@ describe('who starts', () => {
 describe('classic setup', () => {
   it('sends the rolls and the arrangement', () => {
     const form = { ...defaultForm('deblockle'), setup: 'classic' as const, handicap: [1, 1] as [number, number] };
-    const classic = { rolls: [['x'], ['stop']] as [string[], string[]], squares: [[0], [0]] as [number[], number[]], rotations: [[1], [0]] as [number[], number[]] };
+    const classic = { rolls: [['x'], ['stop']] as [FaceName[], FaceName[]], squares: [[0], [0]] as [number[], number[]], rotations: [[1], [0]] as [number[], number[]] };
     expect(toRequest(form, null, classic)).toMatchObject({ setup: { classic } });
     expect(() => toRequest(form)).toThrow();
   });

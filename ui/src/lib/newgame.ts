@@ -1,5 +1,5 @@
 // The new-game form's values and the request they make (checked again in Rust).
-import type { Controller, NewGame, Seat } from './ipc';
+import type { Controller, FaceName, NewGame, Seat } from './ipc';
 import type { GameKind } from './nav.svelte';
 import { LEVELS, type Level } from './levels';
 
@@ -24,7 +24,7 @@ export interface NewGameForm {
 /** The classic setup as made on the arranging screen: each side's roll, and where and how
  * the opponent placed each rolled block. */
 export interface ClassicSetup {
-  rolls: [string[], string[]];
+  rolls: [FaceName[], FaceName[]];
   squares: [number[], number[]];
   rotations: [number[], number[]];
 }

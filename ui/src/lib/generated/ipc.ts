@@ -642,7 +642,7 @@ export type DeblockleSetup = "standard" | "quick" | { "classic": {
 /**
  * Each side's rolled top faces, block by block (Gold first).
  */
-rolls: [Array<string>, Array<string>], 
+rolls: [Array<FaceName>, Array<FaceName>], 
 /**
  * For each side, the starting-square index of each block (a permutation).
  */
@@ -656,7 +656,7 @@ export type DeblockleRoll = {
 /**
  * Each side's rolled top faces, block by block (Gold first).
  */
-faces: [Array<string>, Array<string>], 
+faces: [Array<FaceName>, Array<FaceName>], 
 /**
  * Each side's starting squares, in index order.
  */
@@ -664,7 +664,7 @@ squares: [Array<string>, Array<string>],
 /**
  * For each side and block, the face turned north at each rotation 0–3.
  */
-north: [Array<[string, string, string, string]>, Array<[string, string, string, string]>], };
+north: [Array<[FaceName, FaceName, FaceName, FaceName]>, Array<[FaceName, FaceName, FaceName, FaceName]>], };
 
 export type NewGame = { "game": "gobblet", 
 /**
