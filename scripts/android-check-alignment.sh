@@ -2,7 +2,7 @@
 # Checks that every 64-bit native library of an Android build is aligned for 16 KB memory pages,
 # which Google Play requires of apps targeting Android 15 and later: each LOAD segment of each
 # lib/arm64-v8a/*.so and lib/x86_64/*.so must be aligned to at least 0x4000. NDK r28 and later
-# link that way by default; an older NDK needs -Wl,-z,max-page-size=16384 (README).
+# link that way by default; an older NDK needs -Wl,-z,max-page-size=16384 (docs/mobile.md).
 # Usage: scripts/android-check-alignment.sh <app.apk | app.aab | directory>
 # Exit code 0 when every library passes, 1 when one does not or none is found, 2 on bad usage.
 set -euo pipefail
@@ -78,7 +78,7 @@ done
 
 if [ $failed -ne 0 ]; then
   say "not every 64-bit library is 16 KB aligned: Google Play refuses it. Build with NDK r28 or"
-  say "later, or link with -Wl,-z,max-page-size=16384 (README, 16 KB pages)."
+  say "later, or link with -Wl,-z,max-page-size=16384 (docs/mobile.md, 16 KB pages)."
   exit 1
 fi
 say "all ${#libraries[@]} 64-bit libraries are 16 KB aligned"

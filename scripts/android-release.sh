@@ -2,7 +2,7 @@
 # Builds the signed Android App Bundle for Google Play and checks what Play checks before it is
 # uploaded: every 64-bit native library aligned for 16 KB pages. Needs the Android SDK and NDK
 # r28 or later (ANDROID_HOME, NDK_HOME), the Rust Android targets and the release key
-# (src-tauri/gen/android/keystore.properties): README, "The native projects".
+# (src-tauri/gen/android/keystore.properties): docs/mobile.md, "The native projects".
 # Usage: scripts/android-release.sh   (extra arguments go to `tauri android build`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,7 @@ say() { echo "android-release: $*" >&2; }
 
 for var in ANDROID_HOME NDK_HOME; do
   if [ -z "${!var:-}" ] || [ ! -d "${!var}" ]; then
-    say "$var does not name a directory: install the Android SDK and NDK and set it (README)."
+    say "$var does not name a directory: install the Android SDK and NDK and set it (docs/mobile.md)."
     exit 1
   fi
 done
@@ -27,7 +27,7 @@ fi
 
 if [ ! -f src-tauri/gen/android/keystore.properties ]; then
   say "src-tauri/gen/android/keystore.properties is missing: Google Play takes signed bundles only."
-  say "Write it with storeFile, storePassword, keyAlias and keyPassword (README)."
+  say "Write it with storeFile, storePassword, keyAlias and keyPassword (docs/mobile.md)."
   exit 1
 fi
 

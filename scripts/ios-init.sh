@@ -3,7 +3,7 @@
 # then the privacy manifest as a resource of the app target (scripts/ios-privacy-manifest.sh,
 # then `xcodegen generate` again), then the app's icons without alpha (scripts/icons.sh).
 # Needs macOS with Xcode, and `rustup target add aarch64-apple-ios aarch64-apple-ios-sim`.
-# Signing: the team ID comes from APPLE_DEVELOPMENT_TEAM (README, "The native projects").
+# Signing: the team ID comes from APPLE_DEVELOPMENT_TEAM (docs/mobile.md, "The native projects").
 # Usage: scripts/ios-init.sh   (extra arguments go to `tauri ios init`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,4 +27,4 @@ if ! command -v xcodegen >/dev/null 2>&1; then
 fi
 (cd src-tauri/gen/apple && xcodegen generate --spec project.yml)
 bash scripts/icons.sh
-say "done: src-tauri/gen/apple is the app's; commit it (README, what is committed)"
+say "done: src-tauri/gen/apple is the app's; commit it (docs/mobile.md, what is committed)"
