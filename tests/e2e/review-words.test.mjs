@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { LEVEL_4_BEATS_ANNA, seed } from './games.mjs';
+import { LEVEL_4_BEATS_ANNA, playFirst, seed } from './games.mjs';
 
 const SIZES = [
   [360, 640],
@@ -98,4 +98,38 @@ describe('the review’s words and layout', () => {
       }
     });
   }
+
+  it('a Deblockle review fits too: its notes in the feedback area, clear of the replay buttons', async () => {
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="new-deblockle"]');
+    await app.click('[data-testid="opponent"] [data-value="person"]');
+    await app.click('[data-testid="setup"] [data-value="standard"]');
+    await app.click('[data-testid="start-game"]');
+    await app.session.waitFor('[data-screen="game"] [data-board]');
+    for (let i = 0; i < 6; i += 1) await playFirst(app, /./);
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="open-saved"]');
+    await app.click('[data-screen="saved"] [data-testid="more"]');
+    await app.click('[data-testid="card-menu"] [data-testid="review"]');
+    await app.session.waitFor('[data-screen="review"][data-game="deblockle"] [data-review-ply="6"]');
+    for (const [width, height] of [[640, 360], [360, 640]]) {
+      await app.resize(width, height);
+      await app.session.waitUntil(`return !document.querySelector('[data-board][data-animating]');`, 'the board at rest');
+      await new Promise((r) => setTimeout(r, 300));
+      const seen = await layout(app);
+      // The note's visible part (the feedback area scrolls within itself and clips it).
+      const note = await app.session.execute(`
+        const el = document.querySelector('[data-testid="removed"]');
+        const r = el.getBoundingClientRect();
+        let clip = el.parentElement;
+        while (clip && !['auto', 'scroll', 'hidden'].includes(getComputedStyle(clip).overflowY)) clip = clip.parentElement;
+        const c = clip ? clip.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+        return { top: Math.max(r.top, c.top), bottom: Math.min(r.bottom, c.bottom) };`);
+      const where = `deblockle ${width}x${height}: ${JSON.stringify({ seen, note })}`;
+      assert.equal(seen.scrolls, false, `the page never scrolls (${where})`);
+      assert.ok(note.bottom <= note.top || note.bottom <= seen.replay.top + 1 || note.top >= seen.replay.bottom - 1, `the note clear of the replay buttons (${where})`);
+      await app.screenshot(`deblockle-${width}x${height}`);
+    }
+  });
 });
