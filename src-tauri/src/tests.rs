@@ -105,7 +105,8 @@ fn settings_json(theme: &str) -> serde_json::Value {
     serde_json::json!({
         "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
         "animation_speed": "fast", "sound": false, "vibration": false, "touch_move": false,
-        "show_covered": true, "tabletop": true, "ai_level": 5, "coordinates": false
+        "show_covered": true, "tabletop": true, "ai_level": 5, "coordinates": false,
+        "confirm_draw_offer": false
     })
 }
 

@@ -2,8 +2,9 @@
 // against the computer the board is drawn from the person's side and the bars say "You" and
 // "Your turn"; the end of a game is in view without scrolling at every size (Rematch inside
 // the window, the status never cut), in English and Ukrainian; a draw offered to the computer
-// asks first and its answer stays with its reason. Screenshots of each at six sizes
-// (tests/output/board-screens-<picture>-<lang>-<WxH>.png), for docs/screenshots/.
+// asks first (not once "Confirm draw offers" is off) and its answer stays with its reason.
+// Screenshots of each at six sizes (tests/output/board-screens-<picture>-<lang>-<WxH>.png),
+// for docs/screenshots/.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
@@ -115,6 +116,27 @@ describe('the board screens, the person at the centre', () => {
     assert.equal(answer, 'Level 3 declined the draw: it judges its position better than yours. Play on.');
     assert.equal((await app.session.findAll('[data-testid="game-over"]')).length, 0, 'the game goes on');
     await app.screenshot('draw-declined-en-360x640');
+  });
+
+  it('with "Confirm draw offers" switched off in Settings, the offer goes to the computer at once', async () => {
+    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="open-settings"]');
+    const checked = () => app.session.execute(`return document.querySelector('[data-testid="confirm-draw-switch"]').checked;`);
+    assert.equal(await checked(), true, 'on by default');
+    await app.click('[data-testid="confirm-draw-switch"]');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="confirm-draw-switch"]').checked === false;`, 'the switch off');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="settings-status"]').textContent.trim() === 'Saved.';`, 'saved');
+    assert.equal((await app.invoke('get_settings', {})).value.settings.confirm_draw_offer, false, 'saved by Rust');
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="continue"]');
+    await app.session.waitFor('[data-screen="game"] [data-testid="status"]');
+    assert.equal((await app.session.findAll('[data-testid="draw-answer"]')).length, 0, 'no answer before the offer');
+    await app.click('[data-testid="more"]');
+    await app.click('[data-testid="offer-draw"]');
+    assert.equal((await app.session.findAll('[data-testid="draw-confirm"]')).length, 0, 'no confirmation asked');
+    const answer = await app.waitForText('[data-testid="draw-answer"]', /declined/);
+    assert.equal(answer, 'Level 3 declined the draw: it judges its position better than yours. Play on.');
+    assert.equal((await app.session.findAll('[data-testid="game-over"]')).length, 0, 'the game goes on');
   });
 
   it('resigned against the computer: no Undo; after a rematch (colours swapped) the board still turns to the person', async () => {

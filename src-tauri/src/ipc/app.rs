@@ -172,6 +172,9 @@ pub struct Settings {
     pub ai_level: AiLevel,
     /// Whether the boards show files and ranks along their edges.
     pub coordinates: bool,
+    /// Whether offering a draw to the computer waits for a confirmation (its answer can end
+    /// the game at once), as lichess's "Confirm draw offers".
+    pub confirm_draw_offer: bool,
 }
 
 impl Default for Settings {
@@ -189,6 +192,7 @@ impl Default for Settings {
             tabletop: false,
             ai_level: AiLevel::default(),
             coordinates: true,
+            confirm_draw_offer: true,
         }
     }
 }

@@ -301,6 +301,7 @@ mod tests {
             tabletop: true,
             ai_level: AiLevel::try_from(5).unwrap(),
             coordinates: false,
+            confirm_draw_offer: false,
         }
     }
 
@@ -335,6 +336,21 @@ mod tests {
         assert_eq!(
             Settings {
                 vibration: false,
+                ..settings
+            },
+            custom()
+        );
+    }
+
+    #[test]
+    fn a_file_from_before_the_draw_offer_setting_keeps_confirming_draw_offers() {
+        let mut older = serde_json::to_value(custom()).unwrap();
+        older.as_object_mut().unwrap().remove("confirm_draw_offer");
+        let settings = parse(&serde_json::to_vec(&older).unwrap()).unwrap();
+        assert!(settings.confirm_draw_offer);
+        assert_eq!(
+            Settings {
+                confirm_draw_offer: false,
                 ..settings
             },
             custom()

@@ -16,7 +16,8 @@ export const DEFAULT_SETTINGS: Settings = {
   "show_covered": false,
   "tabletop": false,
   "ai_level": 3,
-  "coordinates": true
+  "coordinates": true,
+  "confirm_draw_offer": true
 };
 
 /** The computer's levels, easiest first: the AI's `Level::ALL`. */

@@ -88,7 +88,12 @@ ai_level: AiLevel,
 /**
  * Whether the boards show files and ranks along their edges.
  */
-coordinates: boolean, };
+coordinates: boolean, 
+/**
+ * Whether offering a draw to the computer waits for a confirmation (its answer can end
+ * the game at once), as lichess's "Confirm draw offers".
+ */
+confirm_draw_offer: boolean, };
 
 export type NoticeKind = "damaged" | "unreadable" | "restored";
 

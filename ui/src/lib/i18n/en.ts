@@ -476,6 +476,8 @@ export const en = {
   'draw.confirmYes': 'Offer the draw',
   'draw.accepted': 'Level {level} accepted the draw: it sees no win for itself.',
   'draw.declined': 'Level {level} declined the draw: it judges its position better than yours. Play on.',
+  'settings.confirmDraw': 'Confirm draw offers',
+  'settings.confirmDraw.hint': 'Against the computer, ask before offering a draw: its answer can end the game at once.',
   'end.showBoard': 'See the board',
   'end.showResult': 'Show the result',
   'saved.tooLarge': 'This text is larger than 1 MiB, so it is not a saved game. Nothing was imported.',

@@ -476,6 +476,8 @@ export const es: Catalog = {
   'draw.confirmYes': 'Ofrecer tablas',
   'draw.accepted': 'El nivel {level} aceptó las tablas: no ve una victoria para sí.',
   'draw.declined': 'El nivel {level} rechazó las tablas: juzga su posición mejor que la tuya. Sigue la partida.',
+  'settings.confirmDraw': 'Confirmar las ofertas de tablas',
+  'settings.confirmDraw.hint': 'Contra el ordenador, preguntar antes de ofrecer tablas: su respuesta puede terminar la partida al instante.',
   'end.showBoard': 'Ver el tablero',
   'end.showResult': 'Ver el resultado',
   'saved.tooLarge': 'Este texto supera 1 MiB, así que no es una partida guardada. No se ha importado nada.',

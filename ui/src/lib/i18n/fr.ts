@@ -476,6 +476,8 @@ export const fr: Catalog = {
   'draw.confirmYes': 'Proposer la nulle',
   'draw.accepted': 'Le niveau {level} a accepté la nulle : il ne voit pas de victoire pour lui.',
   'draw.declined': 'Le niveau {level} a refusé la nulle : il juge sa position meilleure que la vôtre. La partie continue.',
+  'settings.confirmDraw': 'Confirmer les propositions de nulle',
+  'settings.confirmDraw.hint': 'Contre l’ordinateur, demander avant de proposer la nulle : sa réponse peut finir la partie aussitôt.',
   'end.showBoard': 'Voir le plateau',
   'end.showResult': 'Voir le résultat',
   'saved.tooLarge': 'Ce texte dépasse 1 Mio : ce n’est pas une partie enregistrée. Rien n’a été importé.',

@@ -476,6 +476,8 @@ export const it: Catalog = {
   'draw.confirmYes': 'Proponi la patta',
   'draw.accepted': 'Il livello {level} ha accettato la patta: non vede una vittoria per sé.',
   'draw.declined': 'Il livello {level} ha rifiutato la patta: giudica la sua posizione migliore della tua. Si continua.',
+  'settings.confirmDraw': 'Conferma le proposte di patta',
+  'settings.confirmDraw.hint': 'Contro il computer, chiedere prima di proporre la patta: la sua risposta può chiudere subito la partita.',
   'end.showBoard': 'Vedi il tavoliere',
   'end.showResult': 'Vedi il risultato',
   'saved.tooLarge': 'Questo testo supera 1 MiB, quindi non è una partita salvata. Non è stato importato nulla.',

@@ -476,6 +476,8 @@ export const ms: Catalog = {
   'draw.confirmYes': 'Tawar seri',
   'draw.accepted': 'Tahap {level} menerima seri: ia tidak nampak kemenangan untuk dirinya.',
   'draw.declined': 'Tahap {level} menolak seri: ia menilai kedudukannya lebih baik daripada anda. Teruskan bermain.',
+  'settings.confirmDraw': 'Sahkan tawaran seri',
+  'settings.confirmDraw.hint': 'Menentang komputer, tanya dahulu sebelum menawarkan seri: jawapannya boleh menamatkan permainan serta-merta.',
   'end.showBoard': 'Lihat papan',
   'end.showResult': 'Tunjuk keputusan',
   'saved.tooLarge': 'Teks ini lebih besar daripada 1 MiB, jadi ia bukan permainan tersimpan. Tiada apa yang diimport.',

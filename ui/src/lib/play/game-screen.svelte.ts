@@ -29,6 +29,13 @@ export interface GameApi {
  * (by `side`), or the computer's answer to the person's draw offer. */
 export type Note = { kind: 'removal'; side: Seat } | { kind: 'draw-accepted' | 'draw-declined'; level: number };
 
+/** Whether offering a draw waits for the person's confirmation: against the computer (its
+ * answer can end the game at once) while the setting "Confirm draw offers" (`confirm`, as
+ * lichess's) is on. Otherwise the offer is sent at once. */
+export function confirmsDrawOffer(view: GameView, confirm: boolean): boolean {
+  return confirm && view.seats.some((s) => s.kind === 'ai');
+}
+
 /** The state of one game screen. */
 export class GameScreen {
   view: GameView | null = $state(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameScreen, type GameApi } from './game-screen.svelte';
+import { GameScreen, confirmsDrawOffer, type GameApi } from './game-screen.svelte';
 import type { GameView, MoveView } from '../ipc';
 import { gameView } from '../test-views';
 
@@ -86,6 +86,28 @@ describe('GameScreen', () => {
     await new Promise((r) => setTimeout(r, 0));
     await accepted.screen.offerDraw();
     expect(accepted.screen.note).toEqual({ kind: 'draw-accepted', level: 2 });
+  });
+
+  it('confirms a draw offer to the computer while "Confirm draw offers" is on', () => {
+    expect(confirmsDrawOffer(vsLevel2({}), true)).toBe(true);
+    // Between two people the other answers on the board: nothing to confirm.
+    expect(confirmsDrawOffer(gameView({ seats: [{ kind: 'person' }, { kind: 'person' }] }), true)).toBe(false);
+  });
+
+  it('off: the offer is sent at once', async () => {
+    let offers = 0;
+    const { screen } = fake({
+      offerDraw: () => {
+        offers += 1;
+        return Promise.resolve(vsLevel2({}));
+      },
+    });
+    screen.mount();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(confirmsDrawOffer(vsLevel2({}), false)).toBe(false);
+    await screen.offerDraw();
+    expect(offers).toBe(1);
+    expect(screen.note).toEqual({ kind: 'draw-declined', level: 2 });
   });
 
   it('says a refusal and leaves the game as it was', async () => {
