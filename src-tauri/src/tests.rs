@@ -706,7 +706,7 @@ fn save_game_with_the_computer_to_move(storage: &Storage) -> i64 {
     use crate::ipc::game::{Controller, Seat};
     use crate::ipc::new_game::NewGame;
     let options = NewGame::Gobblet {
-        seats: [Controller::Ai { level: 1 }, Controller::Person],
+        seats: [Controller::ai(1), Controller::Person],
         first: Seat::One,
         stacks: [3, 3],
         touch_move: false,
@@ -757,4 +757,27 @@ fn a_game_resumed_with_the_computer_to_move_gets_its_move() {
         saver.store_mut().saved_game(second).unwrap().actions.len(),
         1
     );
+}
+
+/// The store keeps a computer's level as a number it checks itself (it knows nothing of the
+/// AI): every level the AI has is one it takes, and no other.
+#[test]
+fn the_store_takes_exactly_the_levels_the_ai_has() {
+    use crate::ipc::app::AiLevel;
+    for level in ai::Level::ALL {
+        let stored = store::Side::ai(level.number());
+        assert!(stored.validated().is_ok(), "level {}", level.number());
+        assert_eq!(
+            crate::ipc::game::Controller::try_from(&stored),
+            Ok(crate::ipc::game::Controller::Ai {
+                level: AiLevel::from(level)
+            })
+        );
+    }
+    for outside in [AiLevel::MIN - 1, AiLevel::MAX + 1] {
+        assert!(
+            store::Side::ai(outside).validated().is_err(),
+            "level {outside}"
+        );
+    }
 }

@@ -9,7 +9,8 @@ use crate::error::StoreError;
 
 pub use crate::id::GameId;
 
-/// The strongest AI level; levels run from 1 to this.
+/// The strongest AI level; levels run from 1 to this (the app checks it is the AI's own
+/// strongest level, since the store does not depend on the AI).
 pub const MAX_AI_LEVEL: u8 = 5;
 /// The longest person's name, in characters.
 pub const MAX_NAME_CHARS: usize = 40;

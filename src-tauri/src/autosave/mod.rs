@@ -231,18 +231,11 @@ pub const DEFAULT_SEATS: [&str; 2] = ["Player one", "Player two"];
 pub fn sides(seats: [Controller; 2]) -> [Side; 2] {
     let against_ai = seats.iter().any(|s| matches!(s, Controller::Ai { .. }));
     let side = |controller: Controller, seat: usize| match controller {
-        Controller::Ai { level } => Side::ai(level),
+        Controller::Ai { level } => Side::ai(level.get()),
         Controller::Person if against_ai => Side::person(DEFAULT_PERSON),
         Controller::Person => Side::person(DEFAULT_SEATS[seat]),
     };
     [side(seats[0], 0), side(seats[1], 1)]
-}
-
-fn controller(side: &Side) -> Controller {
-    match side {
-        Side::Person { .. } => Controller::Person,
-        Side::Ai { level } => Controller::Ai { level: *level },
-    }
 }
 
 impl Saver {
@@ -463,12 +456,12 @@ impl Saver {
             }
             store::GameState::Playing => {}
         }
-        let seats = [
-            controller(&saved.summary.one),
-            controller(&saved.summary.two),
-        ];
         let damaged =
             |e: AppError| AppError::Refused(format!("saved game {id} no longer replays: {e}"));
+        let seat = |side: &Side| {
+            Controller::try_from(side).map_err(|e| damaged(AppError::InvalidInput(e)))
+        };
+        let seats = [seat(&saved.summary.one)?, seat(&saved.summary.two)?];
         let loaded = self.store.load(id).map_err(AppError::from)?;
         let session: Box<dyn AnySession> = games::for_loaded!(loaded, |record| Box::new(
             Session::from_record(record, seats, games::ai_for()).map_err(damaged)?

@@ -96,7 +96,7 @@ fn a_finished_game_is_not_resumed() {
         saver.last_winner(GameKind::Deblockle, people).unwrap(),
         None
     );
-    let against_ai = [Controller::Person, Controller::Ai { level: 2 }];
+    let against_ai = [Controller::Person, Controller::ai(2)];
     assert_eq!(
         saver.last_winner(GameKind::Gobblet, against_ai).unwrap(),
         None

@@ -3,9 +3,10 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, PoisonError};
 
-use ai::{Ai, AiGame, Level};
+use ai::{Ai, AiGame};
 use engine::{Game, GameRecord};
 
+use crate::ipc::app::AiLevel;
 use crate::ipc::computer::HintVerdict;
 use crate::session::Opponent;
 
@@ -56,15 +57,6 @@ impl<G: AiGame> Computer<G> {
     }
 }
 
-/// `level` as the AI crate's type; the session checks the seats' levels, so others clamp.
-fn level(n: u8) -> Level {
-    Level::new(n).unwrap_or(if n < Level::MIN.number() {
-        Level::MIN
-    } else {
-        Level::MAX
-    })
-}
-
 impl<G: AiGame> Opponent<G> for Computer<G>
 where
     G::Move: Send,
@@ -72,7 +64,7 @@ where
     fn choose(
         &self,
         record: &GameRecord<G>,
-        level_number: u8,
+        level: AiLevel,
         progress: &mut dyn FnMut(u32, u64, Option<G::Move>),
         cancel: &AtomicBool,
     ) -> Option<G::Move> {
@@ -81,7 +73,7 @@ where
             let result = ai.choose_move(
                 record.position(),
                 &history,
-                level(level_number),
+                level.level(),
                 cancel,
                 &mut |p| progress(p.depth, p.nodes, p.best_move),
             );
@@ -89,11 +81,11 @@ where
         })
     }
 
-    fn accepts_draw(&self, record: &GameRecord<G>, level_number: u8) -> bool {
+    fn accepts_draw(&self, record: &GameRecord<G>, level: AiLevel) -> bool {
         let history = history(record);
         // The computer is the side that answers: the other one than the side offering.
         let me = record.position().side_to_move().other();
-        let limits = G::level_spec(level(level_number)).limits();
+        let limits = G::level_spec(level.level()).limits();
         let stop = AtomicBool::new(false);
         self.with_ai(|ai| {
             ai.answer_draw_offer(record.position(), &history, me, &limits, &stop)
@@ -128,7 +120,7 @@ mod tests {
     use crate::ipc::new_game::{DeblockleSetup, NewGame};
     use crate::session::Session;
 
-    fn gobblet_vs_ai(level: u8) -> Session<Gobblet> {
+    fn gobblet_vs_ai(level: AiLevel) -> Session<Gobblet> {
         let start = crate::games::gobblet::start([3, 3], Seat::One).unwrap();
         let computer: Arc<dyn Opponent<Gobblet>> = Arc::new(Computer::<Gobblet>::new(1));
         Session::new(
@@ -156,7 +148,7 @@ mod tests {
 
     #[test]
     fn the_computer_replies_with_a_legal_move_and_undo_takes_back_both() {
-        let mut s = gobblet_vs_ai(1);
+        let mut s = gobblet_vs_ai(AiLevel::nth(1));
         s.play("4a1").unwrap();
         let job = s.start_ai().expect("the computer is to move");
         let mut reports = 0;
@@ -175,7 +167,7 @@ mod tests {
 
     #[test]
     fn a_cancelled_search_plays_nothing() {
-        let mut s = gobblet_vs_ai(5);
+        let mut s = gobblet_vs_ai(AiLevel::nth(5));
         s.play("4a1").unwrap();
         let job = s.start_ai().unwrap();
         job.cancel.store(true, Ordering::Relaxed);
@@ -197,7 +189,7 @@ mod tests {
 
     #[test]
     fn a_hint_is_refused_on_the_computer_turn() {
-        let mut s = gobblet_vs_ai(1);
+        let mut s = gobblet_vs_ai(AiLevel::nth(1));
         s.play("4a1").unwrap();
         assert!(s.start_hint().is_err());
     }
@@ -214,10 +206,11 @@ mod tests {
         ] {
             let record = GameRecord::new(Gobblet::parse_position(position).unwrap(), false);
             let computer = Computer::<Gobblet>::new(1);
-            for level in [1, 3, 5] {
+            for level in [1, 3, 5].map(AiLevel::nth) {
                 assert!(
                     !computer.accepts_draw(&record, level),
-                    "{computer_seat} at level {level} wins next move and declines"
+                    "{computer_seat} at level {} wins next move and declines",
+                    level.get()
                 );
             }
         }
@@ -231,7 +224,7 @@ mod tests {
         let mut s = Session::new(
             position,
             false,
-            [Controller::Person, Controller::Ai { level: 3 }],
+            [Controller::Person, Controller::ai(3)],
             computer,
         )
         .unwrap();
@@ -246,13 +239,13 @@ mod tests {
     fn both_games_can_be_started_against_the_computer() {
         for options in [
             NewGame::Gobblet {
-                seats: [Controller::Ai { level: 1 }, Controller::Person],
+                seats: [Controller::ai(1), Controller::Person],
                 first: Seat::One,
                 stacks: [3, 3],
                 touch_move: false,
             },
             NewGame::Deblockle {
-                seats: [Controller::Person, Controller::Ai { level: 1 }],
+                seats: [Controller::Person, Controller::ai(1)],
                 first: Seat::Two,
                 blocks: [4, 4],
                 no_adjacent: false,

@@ -44,7 +44,7 @@ mod tests {
     use crate::ipc::game::Seat;
     use crate::ipc::new_game::DeblockleSetup;
 
-    const LEVEL_2: Controller = Controller::Ai { level: 2 };
+    const LEVEL_2: Controller = Controller::ai(2);
 
     #[test]
     fn a_gobblet_rematch_swaps_colours_and_keeps_level_handicaps_and_touch_move() {

@@ -95,11 +95,19 @@ pub enum AnimationSpeed {
     Fast,
 }
 
-/// A level of the computer player, 1 (weakest) to 5 (strongest): one of the AI's
-/// [`ai::Level`]s, whose bounds it takes. It reads and writes as a plain number; any number
-/// outside them is refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, TS)]
-pub struct AiLevel(u8);
+/// A level of the computer player, 1 (weakest) to 5 (strongest): the shell's one level
+/// type, an [`ai::Level`] that crosses IPC and the settings file as a plain number. Any
+/// number outside the AI's levels is refused where it is read, so a level in the shell is
+/// always one the AI has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, TS)]
+#[ts(type = "number")]
+pub struct AiLevel(ai::Level);
+
+impl Serialize for AiLevel {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(self.get())
+    }
+}
 
 impl<'de> Deserialize<'de> for AiLevel {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -116,13 +124,32 @@ impl AiLevel {
 
     /// The level as a number from 1 to 5.
     pub fn get(self) -> u8 {
+        self.0.number()
+    }
+
+    /// The AI crate's level: its search limits and noise.
+    pub fn level(self) -> ai::Level {
         self.0
+    }
+}
+
+#[cfg(test)]
+impl AiLevel {
+    /// Level `n` (1 to 5) for tests' constants; any other `n` fails to compile in a const.
+    pub(crate) const fn nth(n: u8) -> AiLevel {
+        AiLevel(ai::Level::ALL[n as usize - 1])
     }
 }
 
 impl Default for AiLevel {
     fn default() -> Self {
-        AiLevel(3)
+        AiLevel(ai::Level::ALL[2])
+    }
+}
+
+impl From<ai::Level> for AiLevel {
+    fn from(level: ai::Level) -> Self {
+        AiLevel(level)
     }
 }
 
@@ -130,15 +157,13 @@ impl TryFrom<u8> for AiLevel {
     type Error = String;
 
     fn try_from(level: u8) -> Result<Self, Self::Error> {
-        if ai::Level::new(level).is_ok() {
-            Ok(AiLevel(level))
-        } else {
-            Err(format!(
+        ai::Level::new(level).map(AiLevel).map_err(|_| {
+            format!(
                 "the computer's level is {}-{}, not {level}",
                 Self::MIN,
                 Self::MAX
-            ))
-        }
+            )
+        })
     }
 }
 

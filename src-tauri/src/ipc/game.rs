@@ -19,8 +19,33 @@ pub enum Controller {
     /// The computer, at a level from 1 (gentle) to 5 (strongest).
     Ai {
         /// 1 to 5.
-        level: u8,
+        level: crate::ipc::app::AiLevel,
     },
+}
+
+#[cfg(test)]
+impl Controller {
+    /// The computer at level `n` (1 to 5), for tests.
+    pub(crate) const fn ai(n: u8) -> Controller {
+        Controller::Ai {
+            level: crate::ipc::app::AiLevel::nth(n),
+        }
+    }
+}
+
+impl TryFrom<&store::Side> for Controller {
+    type Error = String;
+
+    /// Who plays a stored side: a person, or the computer at a level the AI has (a stored
+    /// level out of range is refused, not clamped).
+    fn try_from(side: &store::Side) -> Result<Self, Self::Error> {
+        match side {
+            store::Side::Person { .. } => Ok(Controller::Person),
+            store::Side::Ai { level } => {
+                crate::ipc::app::AiLevel::try_from(*level).map(|level| Controller::Ai { level })
+            }
+        }
+    }
 }
 
 /// Where a move takes its piece from.

@@ -226,13 +226,6 @@ pub fn to_stored<M: std::fmt::Display + Copy>(
     }
 }
 
-fn seat_of(side: &Side) -> Controller {
-    match side {
-        Side::Person { .. } => Controller::Person,
-        Side::Ai { level } => Controller::Ai { level: *level },
-    }
-}
-
 impl<G: AppGame + AiGame> AnyReview for Review<G> {
     fn id(&self) -> i64 {
         self.row.id
@@ -249,7 +242,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
     fn view(&self, analysing: bool) -> ReviewView {
         let person_seats = [(&self.row.one, Seat::One), (&self.row.two, Seat::Two)]
             .into_iter()
-            .filter(|(side, _)| matches!(seat_of(side), Controller::Person))
+            .filter(|(side, _)| matches!(side, Side::Person { .. }))
             .map(|(_, seat)| seat)
             .collect();
         ReviewView {

@@ -8,6 +8,7 @@ use engine::{Action, Game, GameRecord};
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
+use crate::ipc::app::AiLevel;
 use crate::ipc::computer::{HintVerdict, HintView, SearchProgress};
 use crate::ipc::game::Controller;
 
@@ -18,13 +19,13 @@ pub trait Opponent<G: Game>: Send + Sync {
     fn choose(
         &self,
         record: &GameRecord<G>,
-        level: u8,
+        level: AiLevel,
         progress: &mut dyn FnMut(u32, u64, Option<G::Move>),
         cancel: &AtomicBool,
     ) -> Option<G::Move>;
 
     /// Whether the computer at `level` accepts a draw in this game.
-    fn accepts_draw(&self, record: &GameRecord<G>, level: u8) -> bool;
+    fn accepts_draw(&self, record: &GameRecord<G>, level: AiLevel) -> bool;
 
     /// The best move for the side to move, searched at full strength, with how the game
     /// stands for that side; `None` if the game is over or `cancel` was set.
@@ -73,7 +74,7 @@ pub struct DrawJob<G: Game> {
     /// A copy of the game as it stood when the draw was offered.
     pub record: GameRecord<G>,
     /// The computer's level.
-    pub level: u8,
+    pub level: AiLevel,
     /// Where the answer applies.
     pub token: DrawToken,
 }
@@ -101,7 +102,7 @@ pub struct AiJob<G: Game> {
     /// A copy of the game as it stood when the search started.
     pub record: GameRecord<G>,
     /// The computer's level.
-    pub level: u8,
+    pub level: AiLevel,
     /// Set when the search must stop (undo, leaving the game, closing the app).
     pub cancel: Arc<AtomicBool>,
 }

@@ -42,13 +42,9 @@ pub trait AppGame: Game + Notation {
     fn move_view(&self, mv: Self::Move) -> MoveView;
 }
 
-/// Checks who plays each seat: AI levels 1–5 and at most one seat for the computer.
+/// Checks who plays each seat: at most one seat for the computer (its level is checked
+/// where it is read, by [`crate::ipc::app::AiLevel`]).
 pub fn validate_seats(seats: [Controller; 2]) -> AppResult<()> {
-    for seat in seats {
-        if let Controller::Ai { level } = seat {
-            crate::ipc::app::AiLevel::try_from(level).map_err(AppError::InvalidInput)?;
-        }
-    }
     if seats.iter().all(|s| matches!(s, Controller::Ai { .. })) {
         return Err(AppError::InvalidInput(
             "at least one seat must be a person".into(),

@@ -7,7 +7,7 @@ use super::toy::{Counter, Pusher};
 use super::*;
 
 const PERSON: Controller = Controller::Person;
-const AI: Controller = Controller::Ai { level: 3 };
+const AI: Controller = Controller::ai(3);
 
 fn pass_and_play() -> Session<Counter> {
     Session::new(Counter::start(), false, [PERSON, PERSON], Arc::new(Pusher)).unwrap()
@@ -28,17 +28,22 @@ fn ai_turn(s: &mut Session<Counter>) {
 
 #[test]
 fn seats_are_validated() {
-    let bad = [
-        [Controller::Ai { level: 0 }, PERSON],
-        [PERSON, Controller::Ai { level: 6 }],
-        [AI, AI],
-    ];
-    for seats in bad {
-        assert!(matches!(
-            Session::new(Counter::start(), false, seats, Arc::new(Pusher)),
-            Err(AppError::InvalidInput(_))
-        ));
+    assert!(matches!(
+        Session::new(Counter::start(), false, [AI, AI], Arc::new(Pusher)),
+        Err(AppError::InvalidInput(_))
+    ));
+    // A level the AI does not have never becomes a seat: it is refused where it is read.
+    for level in [0, 6, 255] {
+        let payload = serde_json::json!({ "kind": "ai", "level": level });
+        let refused = serde_json::from_value::<Controller>(payload).unwrap_err();
+        assert!(refused.to_string().contains("level is 1-5"), "{refused}");
     }
+    let stored = store::Side::ai(9);
+    assert!(Controller::try_from(&stored).is_err());
+    assert_eq!(
+        Controller::try_from(&store::Side::ai(4)).unwrap(),
+        Controller::ai(4)
+    );
 }
 
 #[test]
@@ -107,11 +112,11 @@ fn pass_and_play_draw_offer_is_answered_by_the_other_person() {
 
 #[test]
 fn the_computer_answers_a_draw_offer_at_once() {
-    let mut weak = against_ai([PERSON, Controller::Ai { level: 1 }]);
+    let mut weak = against_ai([PERSON, Controller::ai(1)]);
     weak.offer_draw().unwrap();
     assert_eq!(weak.view().draw_offer, None, "declined");
     assert_eq!(weak.view().outcome, None);
-    let mut strong = against_ai([PERSON, Controller::Ai { level: 4 }]);
+    let mut strong = against_ai([PERSON, Controller::ai(4)]);
     strong.offer_draw().unwrap();
     assert_eq!(strong.view().outcome.unwrap().reason, "agreement");
 }
@@ -243,7 +248,7 @@ fn unsaved_actions_come_with_the_moves_of_the_line_after_each() {
 
 #[test]
 fn a_draw_answer_applies_only_to_the_game_it_was_searched_for() {
-    let mut s = against_ai([PERSON, Controller::Ai { level: 4 }]);
+    let mut s = against_ai([PERSON, Controller::ai(4)]);
     let job = s.start_draw_offer().unwrap().expect("the computer answers");
     assert_eq!(
         s.view().draw_offer,
@@ -259,9 +264,9 @@ fn a_draw_answer_applies_only_to_the_game_it_was_searched_for() {
     assert_eq!(s.view().outcome, None);
 
     // Another session with as many actions is another game.
-    let mut other = against_ai([PERSON, Controller::Ai { level: 4 }]);
+    let mut other = against_ai([PERSON, Controller::ai(4)]);
     let stale = other.start_draw_offer().unwrap().unwrap();
-    let mut fresh = against_ai([PERSON, Controller::Ai { level: 4 }]);
+    let mut fresh = against_ai([PERSON, Controller::ai(4)]);
     assert_eq!(fresh.finish_draw_offer(stale.token, true), Ok(false));
 
     let job = fresh.start_draw_offer().unwrap().unwrap();

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use engine::{Game, GameRecord, Player};
 
 use super::{AppGame, Opponent};
+use crate::ipc::app::AiLevel;
 use crate::ipc::computer::HintVerdict;
 use crate::ipc::game::{BoardView, GobbletBoard, MoveView, Origin};
 
@@ -42,7 +43,7 @@ impl Opponent<Counter> for Pusher {
     fn choose(
         &self,
         record: &GameRecord<Counter>,
-        _level: u8,
+        _level: AiLevel,
         progress: &mut dyn FnMut(u32, u64, Option<u8>),
         cancel: &AtomicBool,
     ) -> Option<u8> {
@@ -56,11 +57,11 @@ impl Opponent<Counter> for Pusher {
         progress(1, 2, Some(mv));
         Some(mv)
     }
-    fn accepts_draw(&self, _record: &GameRecord<Counter>, level: u8) -> bool {
-        level >= 3
+    fn accepts_draw(&self, _record: &GameRecord<Counter>, level: AiLevel) -> bool {
+        level.get() >= 3
     }
     fn hint(&self, record: &GameRecord<Counter>, cancel: &AtomicBool) -> Option<(u8, HintVerdict)> {
-        let mv = self.choose(record, 5, &mut |_, _, _| {}, cancel)?;
+        let mv = self.choose(record, AiLevel::nth(5), &mut |_, _, _| {}, cancel)?;
         Some((mv, HintVerdict::Better))
     }
 }

@@ -74,7 +74,9 @@ vibration: boolean,
  */
 touch_move: boolean, 
 /**
- * Whether Gobblet shows the pieces covered in each stack (an assist).
+ * Whether Gobblet shows the pieces covered in each stack peeking out (an assist, on by
+ * default: a stack's sizes are told at a glance; off, only the top piece shows, as on
+ * the real board).
  */
 show_covered: boolean, 
 /**
@@ -384,7 +386,7 @@ export type Controller = { "kind": "person" } | { "kind": "ai",
 /**
  * 1 to 5.
  */
-level: number, };
+level: AiLevel, };
 
 export type Origin = { "kind": "square", 
 /**
