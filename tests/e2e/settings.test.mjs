@@ -106,7 +106,7 @@ describe('settings', () => {
     assert.equal(await app.session.execute('return document.documentElement.dataset.palette;'), 'colour_blind');
     assert.equal(await app.session.execute('return document.documentElement.dataset.motion;'), 'reduced');
     const view = await app.invoke('get_settings', {});
-    assert.equal(view.value.settings.show_covered, true);
+    assert.equal(view.value.settings.show_covered, false, 'the switch turned the default (on) off');
     assert.equal(view.value.settings.ai_level, 5);
     assert.equal(await lang(app), 'uk');
     await app.close();

@@ -189,7 +189,9 @@ pub struct Settings {
     pub vibration: bool,
     /// Whether new Gobblet games start with touch-move on (as the printed rules).
     pub touch_move: bool,
-    /// Whether Gobblet shows the pieces covered in each stack (an assist).
+    /// Whether Gobblet shows the pieces covered in each stack peeking out (an assist, on by
+    /// default: a stack's sizes are told at a glance; off, only the top piece shows, as on
+    /// the real board).
     pub show_covered: bool,
     /// Whether new games between two people start in tabletop mode.
     pub tabletop: bool,
@@ -213,7 +215,7 @@ impl Default for Settings {
             sound: true,
             vibration: true,
             touch_move: false,
-            show_covered: false,
+            show_covered: true,
             tabletop: false,
             ai_level: AiLevel::default(),
             coordinates: true,

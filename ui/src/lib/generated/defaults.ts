@@ -13,7 +13,7 @@ export const DEFAULT_SETTINGS: Settings = {
   "sound": true,
   "vibration": true,
   "touch_move": false,
-  "show_covered": false,
+  "show_covered": true,
   "tabletop": false,
   "ai_level": 3,
   "coordinates": true,
