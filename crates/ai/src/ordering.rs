@@ -83,14 +83,25 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
 
     /// The ordering key of a move that is neither the table move nor tactical.
     pub fn quiet_key(&self, side: Player, ply: usize, mv: M) -> i32 {
+        self.killer_key(ply, mv)
+            .unwrap_or_else(|| self.history_key(side, mv))
+    }
+
+    /// The key of a killer move of `ply` ([`KILLER_1`] or [`KILLER_2`]), `None` for others.
+    pub fn killer_key(&self, ply: usize, mv: M) -> Option<i32> {
         let k = &self.killers[ply.min(self.killers.len() - 1)];
         if k[0] == Some(mv) {
-            KILLER_1
+            Some(KILLER_1)
         } else if k[1] == Some(mv) {
-            KILLER_2
+            Some(KILLER_2)
         } else {
-            self.history[Self::index(side, mv)]
+            None
         }
+    }
+
+    /// The history score of a quiet move that is not a killer (below [`KILLER_2`]).
+    pub fn history_key(&self, side: Player, mv: M) -> i32 {
+        self.history[Self::index(side, mv)]
     }
 
     /// Remembers a move that caused a cut-off `depth` plies from the horizon.

@@ -14,6 +14,7 @@ mod root;
 pub use result::{Progress, RootScore, RootScores, SearchResult};
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use engine::{Game, Outcome};
@@ -44,10 +45,11 @@ pub const DEFAULT_FAIL_LOW_EXTENSION: u64 = 4;
 /// once) and move-ordering memory, which carry over from one search to the next.
 pub struct Searcher<G: Game, E: Evaluator<G>> {
     eval: E,
-    tt: TranspositionTable<G::Move>,
+    tt: Arc<TranspositionTable>,
     ordering: Ordering<G::Move>,
     buffers: Vec<Vec<G::Move>>,
-    ordered: Vec<Vec<(i32, G::Move)>>,
+    /// Per ply: ordering keys, indices into the ply's legal moves and the evaluator's hints.
+    ordered: Vec<Vec<Keyed>>,
     hints: Vec<i32>,
     /// Hashes of the game so far and of the current line (for repetitions).
     path: Vec<u64>,
@@ -63,14 +65,24 @@ pub struct Searcher<G: Game, E: Evaluator<G>> {
     cancelled: bool,
     /// Limits do not stop the first iteration, so that there is always a move.
     limits_armed: bool,
+    /// A helper of a threaded search: shares the main searcher's table and generation.
+    helper: bool,
+    /// Plies added to each iteration's depth (helpers only).
+    depth_offset: u32,
 }
 
 impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// A searcher with a transposition table of about `tt_megabytes` MiB.
     pub fn new(eval: E, tt_megabytes: usize) -> Self {
+        Self::with_table(eval, Arc::new(TranspositionTable::new(tt_megabytes)))
+    }
+
+    /// A searcher using `table`, which other searchers may share (the threads of one
+    /// search: see [`crate::Ai::set_threads`]).
+    pub fn with_table(eval: E, table: Arc<TranspositionTable>) -> Self {
         Searcher {
             eval,
-            tt: TranspositionTable::new(tt_megabytes),
+            tt: table,
             ordering: Ordering::new(),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             ordered: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
@@ -85,7 +97,22 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             stopped: false,
             cancelled: false,
             limits_armed: false,
+            helper: false,
+            depth_offset: 0,
         }
+    }
+
+    /// The transposition table, to share with helper searchers.
+    pub fn table(&self) -> Arc<TranspositionTable> {
+        Arc::clone(&self.tt)
+    }
+
+    /// Makes this searcher a helper of another one sharing its table (Lazy SMP): it does not
+    /// start a new table generation, and searches `depth_offset` plies deeper at each
+    /// iteration, so that the helpers do not all search the same tree in step.
+    pub fn make_helper(&mut self, depth_offset: u32) {
+        self.helper = true;
+        self.depth_offset = depth_offset;
     }
 
     /// How many times its node budget an iteration may use once the previous iteration's
@@ -101,7 +128,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         &self.eval
     }
 
-    /// Forgets everything learnt (a new game): the table and the move-ordering memory.
+    /// Forgets everything learnt (a new game): the table (shared with any helpers) and the
+    /// move-ordering memory.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.ordering = Ordering::new();
@@ -118,7 +146,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.path.clear();
         let keep = history.len().saturating_sub(REPETITION_WINDOW);
         self.path.extend_from_slice(&history[keep..]);
-        self.tt.new_search();
+        if !self.helper {
+            self.tt.new_search();
+        }
         self.ordering.new_search();
     }
 
@@ -126,32 +156,64 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.eval.evaluate(position).clamp(-EVAL_BOUND, EVAL_BOUND)
     }
 
-    /// Fills `out` with `moves` and their ordering keys, sorted best first: the table move,
-    /// then the evaluator's tactical moves, then killers and history.
-    pub(super) fn order_moves(
+    /// Fills `out` with the ordering keys of `moves` and their indices, unsorted (see
+    /// [`pick_next`]): the table move first, then the evaluator's tactical moves, then
+    /// killers and history. With `defer`, the quiet moves that are not killers get
+    /// [`DEFERRED`] until [`Searcher::key_deferred`] gives them their history key: most
+    /// nodes cut off before they are reached.
+    pub(super) fn key_moves(
         &mut self,
         position: &G,
         ply: usize,
         moves: &[G::Move],
         tt_move: Option<G::Move>,
-        out: &mut Vec<(i32, G::Move)>,
+        defer: bool,
+        out: &mut Vec<Keyed>,
     ) {
         self.hints.clear();
         self.hints.resize(moves.len(), 0);
         self.eval.move_hints(position, moves, &mut self.hints);
         out.clear();
         let side = position.side_to_move();
-        for (&mv, &hint) in moves.iter().zip(&self.hints) {
+        for (index, (&mv, &hint)) in moves.iter().zip(&self.hints).enumerate() {
             let key = if Some(mv) == tt_move {
                 TT_MOVE
             } else if hint > 0 {
                 TACTICAL.saturating_add(hint).min(TT_MOVE - 1)
+            } else if let Some(killer) = self.ordering.killer_key(ply, mv) {
+                killer.saturating_add(hint)
+            } else if defer {
+                DEFERRED
             } else {
-                self.ordering.quiet_key(side, ply, mv).saturating_add(hint)
+                self.ordering.history_key(side, mv).saturating_add(hint)
             };
-            out.push((key, mv));
+            // Move lists are far shorter than 65 536 moves.
+            out.push((key, index as u16, hint));
         }
-        out.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
+    }
+
+    /// Gives the moves of `list` left [`DEFERRED`] their history keys.
+    pub(super) fn key_deferred(&self, side: engine::Player, moves: &[G::Move], list: &mut [Keyed]) {
+        for e in list.iter_mut().filter(|e| e.0 == DEFERRED) {
+            e.0 = self
+                .ordering
+                .history_key(side, moves[e.1 as usize])
+                .saturating_add(e.2);
+        }
+    }
+
+    /// [`Searcher::key_moves`], sorted best first (equal keys keep the generator's order):
+    /// for the root, ordered once per search.
+    pub(super) fn order_moves(
+        &mut self,
+        position: &G,
+        ply: usize,
+        moves: &[G::Move],
+        tt_move: Option<G::Move>,
+        out: &mut Vec<Keyed>,
+    ) {
+        self.key_moves(position, ply, moves, tt_move, false, out);
+        out.sort_by_key(|e| std::cmp::Reverse(e.0));
     }
 
     /// Checks the stop flag, the node limit and the clock; sets `stopped`.
@@ -202,10 +264,37 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 break;
             }
             seen.push(hash);
-            next = self.tt.probe(hash).and_then(|e| e.mv);
+            next = self.tt.probe(hash).and_then(|e| e.mv).and_then(|i| {
+                pos.legal_moves(&mut moves);
+                moves.get(i as usize).copied()
+            });
         }
         pv
     }
+}
+
+/// A move to search: its ordering key, its index in the node's legal moves, the evaluator's
+/// hint for it.
+pub(super) type Keyed = (i32, u16, i32);
+
+/// The key of a quiet move whose history is not looked up yet: below every other key.
+const DEFERRED: i32 = i32::MIN;
+
+/// How many moves of a node are picked one at a time before the rest are sorted.
+const LAZY_PICKS: usize = 3;
+
+/// Moves the entry with the largest key in `list[from..]` to `from` (the first of equal
+/// keys, so the order is the same run to run): the next move to search. Most nodes cut off
+/// after one or two moves, so picking lazily costs far less than sorting every move.
+fn pick_next(list: &mut [Keyed], from: usize) -> Keyed {
+    let mut best = from;
+    for i in from + 1..list.len() {
+        if list[i].0 > list[best].0 {
+            best = i;
+        }
+    }
+    list.swap(from, best);
+    list[from]
 }
 
 /// The score of a finished position for its side to move, `ply` plies from the root.

@@ -74,16 +74,56 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         position.legal_moves(&mut moves);
+        // Staged: the table move is searched before the others are keyed (it often cuts
+        // off, and then the evaluator's hints are never computed); the rest are picked
+        // best first one at a time.
+        let tt_move = tt_move.filter(|&i| (i as usize) < moves.len());
         let mut ordered = std::mem::take(&mut self.ordered[ply]);
-        self.order_moves(position, ply, &moves, tt_move, &mut ordered);
-        self.buffers[ply] = moves;
+        ordered.clear();
+        let mut keyed = false;
+        let count = moves.len();
 
         let side = position.side_to_move();
         let alpha_orig = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
         self.path.push(hash);
-        for (i, &(key, mv)) in ordered.iter().enumerate() {
+        for i in 0..count {
+            let (key, index) = match tt_move {
+                Some(index) if i == 0 => (TT_MOVE, index),
+                _ => {
+                    if !keyed {
+                        keyed = true;
+                        let tt_mv = tt_move.map(|i| moves[i as usize]);
+                        self.key_moves(position, ply, &moves, tt_mv, true, &mut ordered);
+                        if let Some(at) = ordered.iter().position(|e| e.0 == TT_MOVE) {
+                            // Searched already.
+                            ordered.swap_remove(at);
+                        }
+                    }
+                    let from = i - usize::from(tt_move.is_some());
+                    let next = if from < LAZY_PICKS {
+                        let mut next = pick_next(&mut ordered, from);
+                        if next.0 == DEFERRED {
+                            // Only quiet moves are left: now their history counts.
+                            self.key_deferred(side, &moves, &mut ordered[from..]);
+                            next = pick_next(&mut ordered, from);
+                        }
+                        next
+                    } else {
+                        if from == LAZY_PICKS {
+                            // No cut-off in the first moves: likely a node where every move
+                            // is searched, so the rest are sorted once (picking each would
+                            // cost a pass over the list per move).
+                            self.key_deferred(side, &moves, &mut ordered[from..]);
+                            ordered[from..].sort_by_key(|e| std::cmp::Reverse(e.0));
+                        }
+                        ordered[from]
+                    };
+                    (next.0, next.1)
+                }
+            };
+            let mv = moves[index as usize];
             let mut child = *position;
             child.play(mv);
             let score = if i == 0 {
@@ -122,7 +162,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
             if score > best {
                 best = score;
-                best_move = Some(mv);
+                best_move = Some(index);
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
@@ -135,6 +175,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
         }
         self.path.pop();
+        self.buffers[ply] = moves;
         self.ordered[ply] = ordered;
         if self.stopped {
             return 0;

@@ -46,13 +46,18 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             return result;
         }
         // Root moves in the order to search them: the table move first, then by a shallow look.
-        let tt_move = self.tt.probe(position.zobrist()).and_then(|e| e.mv);
+        let tt_move = self
+            .tt
+            .probe(position.zobrist())
+            .and_then(|e| e.mv)
+            .and_then(|i| moves.get(i as usize).copied());
         let mut ordered = Vec::new();
         self.order_moves(position, 0, &moves, tt_move, &mut ordered);
         let mut root: Vec<RootMove<G::Move>> = ordered
             .into_iter()
-            .map(|(_, mv)| RootMove {
-                mv,
+            .map(|(_, index, _)| RootMove {
+                mv: moves[index as usize],
+                index,
                 score: -INFINITY,
             })
             .collect();
@@ -64,7 +69,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             let previous = (depth > 1).then_some(result.score.0);
             let iteration = self.root_iteration(
                 position,
-                depth as i32,
+                (depth + self.depth_offset).min(MAX_DEPTH) as i32,
                 &mut root,
                 previous,
                 &mut lost,
@@ -248,6 +253,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         let beta = INFINITY;
         let mut best: Option<(G::Move, i32)> = None;
         let mut best_index = 0;
+        let mut best_move_index = 0;
         let mut beat = None;
         let mut scores = Vec::with_capacity(root.len());
         for (i, entry) in root.iter().enumerate() {
@@ -295,6 +301,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 alpha = score;
                 best = Some((mv, score));
                 best_index = i;
+                best_move_index = entry.index;
                 if i > 0 {
                     on_new_best(NewBest {
                         mv,
@@ -311,9 +318,14 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             for (entry, &score) in root.iter_mut().zip(&scores) {
                 entry.score = score;
             }
-            if let Some((mv, score)) = best {
-                self.tt
-                    .store(hash, Some(mv), to_tt(score, 0), depth, Bound::Exact);
+            if let Some((_, score)) = best {
+                self.tt.store(
+                    hash,
+                    Some(best_move_index),
+                    to_tt(score, 0),
+                    depth,
+                    Bound::Exact,
+                );
                 // The best move goes first next iteration; the others keep their order.
                 root[..=best_index].rotate_right(1);
             }
@@ -330,6 +342,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
 /// best move, an upper bound for the others; `-INFINITY` before the first).
 pub(super) struct RootMove<M> {
     pub(super) mv: M,
+    /// Its index in the position's legal moves (how the table stores moves).
+    pub(super) index: u16,
     pub(super) score: i32,
 }
 
