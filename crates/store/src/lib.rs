@@ -1,5 +1,7 @@
 //! Saved games of Tip & Gobble in SQLite: autosave per action, resume, delete and restore,
-//! rename, export and import as text, and the statistics behind the statistics screen.
+//! rename, export and import as text, the statistics behind the statistics screen, and the
+//! puzzles' progress (the person's Glicko-2 puzzle rating per game, its history, personal
+//! puzzles).
 //!
 //! The store knows the games only through the engine: a saved game is its setup position
 //! plus every action in notation, and loading it replays the actions through
@@ -45,8 +47,10 @@ pub mod analysis;
 pub mod dispatch;
 pub mod error;
 pub mod games;
+pub mod glicko;
 pub mod id;
 pub mod open;
+pub mod puzzles;
 pub mod replay;
 pub mod schema;
 pub mod stats;
@@ -58,6 +62,9 @@ pub use analysis::{AnalysedMove, AnalysedPosition, StoredAnalysis};
 pub use dispatch::LoadedGame;
 pub use error::StoreError;
 pub use open::{MovedAside, OpenNotice, OpenReport};
+pub use puzzles::{
+    Attempt, AttemptRecord, PersonalPuzzle, PuzzleProgress, PuzzleRating, RatingPoint,
+};
 pub use replay::{replay, ReplayFailure};
 pub use schema::SCHEMA_VERSION;
 pub use stats::{

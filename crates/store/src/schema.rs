@@ -88,6 +88,47 @@ CREATE TABLE analysis_positions (
 ) WITHOUT ROWID;
 ";
 
+/// Version 5: puzzles. The person's puzzle rating per game (Glicko-2: rating, deviation,
+/// volatility, the rated attempts that made it and when it last changed); every attempt with
+/// the rating before and after it (the history the statistics draw; an unrated attempt leaves
+/// it as it was); the personal puzzles made from the person's reviewed games, each kept as one
+/// line of the puzzle format, once per game and id. A personal puzzle outlives its game (it
+/// carries its position): purging the game only forgets where it came from.
+const V5: &str = "
+CREATE TABLE puzzle_ratings (
+    kind       TEXT    PRIMARY KEY CHECK (kind IN ('gobblet', 'deblockle')),
+    rating     REAL    NOT NULL,
+    deviation  REAL    NOT NULL,
+    volatility REAL    NOT NULL,
+    attempts   INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE TABLE puzzle_attempts (
+    id              INTEGER PRIMARY KEY,
+    kind            TEXT    NOT NULL CHECK (kind IN ('gobblet', 'deblockle')),
+    puzzle          TEXT    NOT NULL,
+    puzzle_rating   INTEGER NOT NULL,
+    solved          INTEGER NOT NULL CHECK (solved IN (0, 1)),
+    rated           INTEGER NOT NULL CHECK (rated IN (0, 1)),
+    rating_before   REAL    NOT NULL,
+    rating_after    REAL    NOT NULL,
+    deviation_after REAL    NOT NULL,
+    at              INTEGER NOT NULL
+);
+CREATE INDEX puzzle_attempts_by_kind ON puzzle_attempts (kind, id);
+CREATE INDEX puzzle_attempts_by_puzzle ON puzzle_attempts (kind, puzzle);
+CREATE TABLE personal_puzzles (
+    id         INTEGER PRIMARY KEY,
+    kind       TEXT    NOT NULL CHECK (kind IN ('gobblet', 'deblockle')),
+    puzzle     TEXT    NOT NULL,
+    game_id    INTEGER REFERENCES games (id) ON DELETE SET NULL,
+    ply        INTEGER NOT NULL,
+    text       TEXT    NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (kind, puzzle)
+);
+";
+
 /// A pass over the data that a migration runs after its SQL, in the same transaction.
 type DataPass = fn(&Connection) -> Result<(), StoreError>;
 
@@ -116,6 +157,10 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         sql: V4,
+        data: None,
+    },
+    Migration {
+        sql: V5,
         data: None,
     },
 ];
@@ -323,11 +368,32 @@ mod tests {
             store.save_analysis(1, &analysis).unwrap();
             assert_eq!(store.analysis(1, &line, 1_000).unwrap(), Some(analysis));
             store.append_action(1, 5, "4c4", 4).unwrap();
+            // Version 5: a puzzle attempt moves the rating, and a personal puzzle is kept
+            // from a migrated game.
+            let record = store
+                .record_attempt(&crate::puzzles::Attempt {
+                    kind: engine::GameKind::Gobblet,
+                    puzzle: "g-0123456789ab".into(),
+                    puzzle_rating: 1600,
+                    solved: true,
+                    rated: true,
+                })
+                .unwrap();
+            assert!(record.after.glicko.rating > 1500.0);
+            assert!(store
+                .add_personal_puzzle(engine::GameKind::Gobblet, "g-mine", 1, 2, "{}")
+                .unwrap());
             drop(store);
             let (mut store, report) = Store::open(&path).unwrap();
             assert_eq!(report.migrated_from, None, "migrated once");
             assert_eq!(store.saved_game(1).unwrap().actions.len(), 6);
             assert_eq!(store.saved_game(1).unwrap().summary.plies, Some(4));
+            assert_eq!(
+                store.puzzle_rating(engine::GameKind::Gobblet).unwrap(),
+                record.after,
+                "the puzzle rating is kept"
+            );
+            assert_eq!(store.personal_puzzles(None).unwrap()[0].game, Some(1));
             match store.load(1).unwrap() {
                 LoadedGame::Gobblet(record) => assert_eq!(record.moves().len(), 4),
                 other => panic!("{:?}", other.kind()),
