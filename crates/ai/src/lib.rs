@@ -39,6 +39,7 @@ pub mod level;
 pub mod limits;
 pub mod ordering;
 pub mod player;
+pub mod puzzle;
 pub mod score;
 pub mod search;
 pub mod tt;

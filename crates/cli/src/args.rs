@@ -109,6 +109,87 @@ pub enum Command {
         exit_codes!()
     ))]
     Analyse(AnalyseArgs),
+    /// Puzzles: generate a set from engine games, re-prove a set, list or show its puzzles
+    #[command(after_help = concat!(
+        "Examples:\n  tipgobble puzzles list gobblet\n  tipgobble puzzles show gobblet g-0123456789ab\n  \
+         tipgobble puzzles verify crates/ai/puzzles/gobblet.jsonl\n  \
+         tipgobble puzzles generate deblockle --games 50 --seed 3 --out deblockle.jsonl\n\n",
+        exit_codes!()
+    ))]
+    Puzzles(PuzzlesArgs),
+}
+
+/// `puzzles`.
+#[derive(Debug, Args)]
+pub struct PuzzlesArgs {
+    /// What to do with the puzzles.
+    #[command(subcommand)]
+    pub command: PuzzleCommand,
+}
+
+/// The `puzzles` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum PuzzleCommand {
+    /// Play engine games and add every proven puzzle found to a set file (rewritten after
+    /// each, so a stopped run keeps what it found); progress on stderr
+    Generate(PuzzleGenerateArgs),
+    /// Re-prove every puzzle of a set file: 0 failures, or each failure and exit code 1
+    Verify {
+        /// A puzzle set file (JSON Lines)
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
+    /// One puzzle a line, tab-separated: id, position, solution, themes, rating, claim
+    List {
+        /// The game: deblockle or gobblet
+        #[arg(value_name = "GAME")]
+        game: GameKind,
+        /// A set file instead of the shipped set
+        #[arg(long, value_name = "FILE")]
+        file: Option<std::path::PathBuf>,
+    },
+    /// One puzzle of a set, a field a line
+    Show {
+        /// The game: deblockle or gobblet
+        #[arg(value_name = "GAME")]
+        game: GameKind,
+        /// The puzzle's id
+        #[arg(value_name = "ID")]
+        id: String,
+        /// A set file instead of the shipped set
+        #[arg(long, value_name = "FILE")]
+        file: Option<std::path::PathBuf>,
+    },
+}
+
+/// `puzzles generate`.
+#[derive(Debug, Args)]
+pub struct PuzzleGenerateArgs {
+    /// The game: deblockle or gobblet
+    #[arg(value_name = "GAME")]
+    pub game: GameKind,
+    /// The set file to add to (created if missing)
+    #[arg(long, value_name = "FILE")]
+    pub out: std::path::PathBuf,
+    /// How many engine games to play
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub games: u32,
+    /// The index of the first game (slices of one long run add up)
+    #[arg(long, value_name = "G", default_value_t = 0)]
+    pub first_game: u32,
+    /// The seed of the openings, levels and noise
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Skip a candidate whose proof visits more positions than this
+    #[arg(long, value_name = "N", default_value_t = 5_000_000)]
+    pub proof_nodes: u64,
+    /// Keep at most this many puzzles of one claim (win 1, only 2...) in the set, so that
+    /// the easy claims do not crowd out the rest
+    #[arg(long, value_name = "N")]
+    pub per_claim: Option<usize>,
+    /// The set's version to write [default: the file's, or 1]
+    #[arg(long, value_name = "V")]
+    pub set_version: Option<u32>,
 }
 
 /// `analyse`.

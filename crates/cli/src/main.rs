@@ -11,6 +11,7 @@ mod args;
 mod commands;
 mod error;
 mod games;
+mod puzzles;
 mod start;
 
 use std::ffi::OsString;
@@ -68,6 +69,7 @@ fn run(command: &Command) -> Result<String, CliError> {
         Command::Match(args) => ai_commands::match_command(args),
         Command::Bench(args) => ai_commands::bench(args),
         Command::Analyse(args) => analyse::analyse(args),
+        Command::Puzzles(args) => puzzles::puzzles(args),
     }
 }
 
@@ -89,7 +91,7 @@ fn one_line(err: &clap::Error) -> String {
     };
     let message = match err.kind() {
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            "missing command: start, moves, perft, show, apply, bestmove, match, bench or analyse"
+            "missing command: start, moves, perft, show, apply, bestmove, match, bench, analyse or puzzles"
                 .to_owned()
         }
         ErrorKind::MissingRequiredArgument => format!("missing {}", arg())

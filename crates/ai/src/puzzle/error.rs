@@ -1,0 +1,65 @@
+//! What goes wrong with a puzzle or a set: a damaged line, a bad position or move, a claim
+//! the proof refutes, a cancelled search. Never a panic.
+
+use engine::GameKind;
+
+/// A puzzle or a puzzle set that cannot be used, or a search that did not finish.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PuzzleError {
+    /// The text has no header line.
+    #[error("the puzzle set is empty: it has no header line")]
+    Empty,
+    /// A line of a set file is damaged: its number (from 1) and what is wrong.
+    #[error("line {line}: {message}")]
+    Line {
+        /// The line number, from 1.
+        line: usize,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// A field does not read (a claim, a theme, a count).
+    #[error("{0}")]
+    Format(String),
+    /// A position, history position or move that is not valid notation, or a move that is
+    /// not legal where it is played.
+    #[error("{0}")]
+    Notation(String),
+    /// The moves said to be played so far are not the solution's (the puzzle was left).
+    #[error("the moves played so far are not the puzzle's solution")]
+    OffSolution,
+    /// The solver has no move left to make: the solution is complete.
+    #[error("the puzzle is already solved")]
+    Solved,
+    /// The proof refutes the puzzle: its id and the reason.
+    #[error("puzzle {id}: {reason}")]
+    NotProven {
+        /// The puzzle's id.
+        id: String,
+        /// Which rule fails (`docs/puzzles.md`).
+        reason: String,
+    },
+    /// No shipped set for this game.
+    #[error("no puzzle set is shipped for {0}")]
+    NoSet(GameKind),
+    /// The search was cancelled by its flag.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl PuzzleError {
+    /// A damaged line `line` of a set.
+    pub fn line(line: usize, message: impl Into<String>) -> Self {
+        PuzzleError::Line {
+            line,
+            message: message.into(),
+        }
+    }
+
+    /// A claim of puzzle `id` that the proof refutes.
+    pub fn not_proven(id: &str, reason: impl Into<String>) -> Self {
+        PuzzleError::NotProven {
+            id: id.to_owned(),
+            reason: reason.into(),
+        }
+    }
+}

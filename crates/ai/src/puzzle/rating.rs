@@ -1,0 +1,163 @@
+//! A puzzle's rating, calibrated from what the AI's levels measurably do with it.
+//!
+//! Measured, for each level 1 to 5 from the easiest: the share of its tries that play the
+//! whole solution (each solver move found, the opponent's replies the solution's; on the last
+//! move any win at once). Levels 1 and 2 choose with noise, so they try with
+//! [`NOISY_SEEDS`] seeds; levels 3 to 5 search without noise and try once. The levels' time
+//! caps are lifted, so the result is the same on every machine. The first level that always
+//! solves it ends the trials: the stronger ones are counted as solving it too. Also
+//! measured: the tempting moves, the other first moves that a two-ply look scores at least
+//! as well as the solution's.
+//!
+//! `rating = 600 + 250 × misses + 60 × (solver moves − 1) + 20 × min(tempting, 10)`,
+//! where `misses` is the sum over the five levels of the share of tries that fail (0 when
+//! level 1 always solves it, 5 when even level 5 never does). A puzzle level 3 solves but
+//! level 2 never does rates about 1 100; one only level 5 solves about 1 600.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use engine::Game;
+
+use crate::control::Interrupt;
+use crate::level::{Level, LevelSpec};
+use crate::limits::Limits;
+use crate::player::Ai;
+
+use super::error::PuzzleError;
+use super::format::PuzzleKind;
+use super::games::PuzzleGame;
+
+/// Tries of each noisy level (1 and 2).
+pub const NOISY_SEEDS: u64 = 3;
+/// The lowest rating given.
+pub const MIN_RATING: u16 = 400;
+/// The highest rating given.
+pub const MAX_RATING: u16 = 2_800;
+
+/// What the calibration measured of one puzzle.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Difficulty {
+    /// Per level (1 to 5), the share of its tries that failed, 0 to 1.
+    pub missed: [f64; 5],
+    /// The solver's moves in the solution.
+    pub solver_moves: u8,
+    /// Other first moves a two-ply look scores at least as well as the solution's.
+    pub tempting: u32,
+}
+
+impl Difficulty {
+    /// The rating of this difficulty (the formula of the module's documentation).
+    pub fn rating(&self) -> u16 {
+        let misses: f64 = self.missed.iter().sum();
+        let r = 600.0
+            + 250.0 * misses
+            + 60.0 * f64::from(self.solver_moves.saturating_sub(1))
+            + 20.0 * f64::from(self.tempting.min(10));
+        (r.round() as u16).clamp(MIN_RATING, MAX_RATING)
+    }
+}
+
+/// Measures `solution` of a puzzle starting at `start` (after `history`).
+pub(crate) fn measure<G: PuzzleGame, S: Interrupt + ?Sized>(
+    start: &G,
+    history: &[G],
+    kind: PuzzleKind,
+    solution: &[G::Move],
+    stop: &S,
+) -> Result<Difficulty, PuzzleError> {
+    let hashes: Vec<u64> = history.iter().map(Game::zobrist).collect();
+    let mut missed = [0.0; 5];
+    let mut solved_from: Option<usize> = None;
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        if solved_from.is_some() {
+            break;
+        }
+        let spec = LevelSpec {
+            time_cap: Duration::from_secs(24 * 3600),
+            ..G::level_spec(level)
+        };
+        let tries = if spec.noise > 0 { NOISY_SEEDS } else { 1 };
+        let mut failed = 0;
+        for seed in 0..tries {
+            if !plays_solution(start, &hashes, kind, solution, &spec, seed, stop.flag())? {
+                failed += 1;
+            }
+        }
+        missed[i] = failed as f64 / tries as f64;
+        if failed == 0 {
+            solved_from = Some(i);
+        }
+    }
+    let tempting = tempting_moves(start, &hashes, solution[0], stop.flag())?;
+    Ok(Difficulty {
+        missed,
+        solver_moves: kind.solver_moves() as u8,
+        tempting,
+    })
+}
+
+/// Whether a player of `spec` (noise seeded with `seed`) plays the whole solution.
+fn plays_solution<G: PuzzleGame>(
+    start: &G,
+    history: &[u64],
+    kind: PuzzleKind,
+    solution: &[G::Move],
+    spec: &LevelSpec,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Result<bool, PuzzleError> {
+    let mut ai: Ai<G> = Ai::with_table(4, seed);
+    let mut position = *start;
+    let mut hashes = history.to_vec();
+    for (i, &mv) in solution.iter().enumerate() {
+        if i % 2 == 0 {
+            let chosen = ai.choose_move_as(&position, &hashes, spec, stop, &mut |_| {});
+            if chosen.cancelled {
+                return Err(PuzzleError::Cancelled);
+            }
+            let Some(chosen) = chosen.best_move else {
+                return Ok(false);
+            };
+            let last = i + 1 == solution.len() && matches!(kind, PuzzleKind::Win { .. });
+            let mut after = position;
+            after.play(chosen);
+            let wins = matches!(after.outcome(), Some(engine::Outcome::Win { winner, .. }) if winner == position.side_to_move());
+            if chosen != mv && !(last && wins) {
+                return Ok(false);
+            }
+        }
+        hashes.push(position.zobrist());
+        position.play(mv);
+    }
+    Ok(true)
+}
+
+/// The other first moves a two-ply search scores at least as well as `solution_move`.
+fn tempting_moves<G: PuzzleGame>(
+    start: &G,
+    history: &[u64],
+    solution_move: G::Move,
+    stop: &AtomicBool,
+) -> Result<u32, PuzzleError> {
+    let mut ai: Ai<G> = Ai::with_table(1, 0);
+    let scored = ai
+        .searcher()
+        .score_root_moves(start, history, &Limits::depth(2), stop);
+    if scored.cancelled {
+        return Err(PuzzleError::Cancelled);
+    }
+    let Some(solution_score) = scored
+        .moves
+        .iter()
+        .find(|m| m.mv == solution_move)
+        .map(|m| m.score)
+    else {
+        return Ok(0);
+    };
+    Ok(scored
+        .moves
+        .iter()
+        .filter(|m| m.mv != solution_move && m.score >= solution_score)
+        .count() as u32)
+}
