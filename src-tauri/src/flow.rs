@@ -17,7 +17,7 @@ use tauri::{AppHandle, Emitter, Manager, Runtime};
 use crate::autosave::{Match, SaveState, Saver, StoreProblems};
 use crate::error::{AppError, AppResult};
 use crate::games;
-use crate::ipc::game::GameView;
+use crate::ipc::game::{GameView, Names};
 use crate::ipc::new_game::NewGame;
 use crate::ipc::storage::StorageView;
 use crate::session::any::AnySession;
@@ -154,14 +154,20 @@ pub fn seed() -> u64 {
         .unwrap_or(0)
 }
 
-/// Starts the game `options` describe as the game in play. Its start position is made on a
-/// blocking task: the Deblockle classic setup against the computer searches for the
+/// Starts the game `options` describe as the game in play, its people's sides called `names`
+/// (checked). Its start position is made on a blocking task: the Deblockle classic setup against the computer searches for the
 /// computer's arrangement of the person's blocks.
-pub async fn new_game<R: Runtime>(app: &AppHandle<R>, options: NewGame) -> AppResult<GameView> {
+pub async fn new_game<R: Runtime>(
+    app: &AppHandle<R>,
+    options: NewGame,
+    names: Names,
+) -> AppResult<GameView> {
     let made = options.clone();
-    let session = tauri::async_runtime::spawn_blocking(move || games::new_session(&made, seed()))
-        .await
-        .map_err(|e| AppError::Internal(format!("the new game could not be set up: {e}")))??;
+    let mut session =
+        tauri::async_runtime::spawn_blocking(move || games::new_session(&made, seed()))
+            .await
+            .map_err(|e| AppError::Internal(format!("the new game could not be set up: {e}")))??;
+    session.set_names(names);
     start(app, Match::from(&options), session)
 }
 

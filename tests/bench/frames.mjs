@@ -88,7 +88,7 @@ try {
   summary('Deblockle tip and hop (c3^s-g2: roll, then a slide of four squares)', deblockle);
 
   // Gobblet: White's 4 on a1 gobbles Black's 3 on c3.
-  await app.click('[data-testid="home"]');
+  await app.click('[data-testid="back"]');
   await app.click('[data-testid="new-gobblet"]');
   await app.click('[data-testid="opponent"] [data-value="person"]');
   await app.click('[data-testid="start-game"]');

@@ -122,7 +122,7 @@ describe('Deblockle against the computer', () => {
   });
 
   it('in the classic setup the person arranges the computer’s blocks and it arranges theirs', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await startAgainstComputer(app, 'deblockle', 1, [
       ['handicap-one', '2'],
       ['handicap-two', '2'],

@@ -47,7 +47,7 @@ function statusCut(app) {
 
 async function setLanguage(app, lang) {
   const home = await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`);
-  if (!home) await app.click('[data-testid="home"]');
+  if (!home) await app.click('[data-testid="back"]');
   await app.click('[data-testid="open-settings"]');
   await app.click(`[data-testid="language"] option[value="${lang}"]`);
   await app.session.waitUntil(`return document.documentElement.lang === '${lang}';`, lang);
@@ -119,7 +119,7 @@ describe('the board screens, the person at the centre', () => {
   });
 
   it('with "Confirm draw offers" switched off in Settings, the offer goes to the computer at once', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-settings"]');
     const checked = () => app.session.execute(`return document.querySelector('[data-testid="confirm-draw-switch"]').checked;`);
     assert.equal(await checked(), true, 'on by default');
@@ -155,10 +155,36 @@ describe('the board screens, the person at the centre', () => {
     assert.ok(below >= 0, 'the person’s stacks are below the board');
   });
 
+  it('two people give their names: the bars, the result and the rematch (names go with the people) say them', async () => {
+    await app.resize(360, 640);
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="new-gobblet"]');
+    await app.click('[data-testid="opponent"] [data-value="person"]');
+    await (await app.session.waitFor('[data-testid="name-one"]')).sendKeys('Anna');
+    await (await app.session.find('[data-testid="name-two"]')).sendKeys('  Bohdan ');
+    await app.screenshot('names-en-360x640');
+    await app.click('[data-testid="start-game"]');
+    await app.session.waitFor('[data-screen="game"] [data-board="gobblet"]');
+    assert.equal(await app.text('[data-testid="player-near-name"]'), 'Anna');
+    assert.equal(await app.text('[data-testid="player-far-name"]'), 'Bohdan');
+    for (const mv of ['4a1', '4a4', '4b1', '4b4', '4c1', '4c4']) {
+      assert.ok((await app.invoke('play', { mv })).ok, mv);
+    }
+    await reopenGame(app);
+    await app.click('[data-testid^="reserve-one-"][data-size="3"]:not([disabled])');
+    await app.click('[data-square="d1"].target');
+    await app.session.waitFor('[data-testid="game-over"]');
+    assert.match(await app.text('[data-testid="game-over"]'), /Anna wins/);
+    await app.click('[data-testid="rematch"]');
+    await app.session.waitUntil(`return !document.querySelector('[data-testid="game-over"]');`, 'the rematch');
+    assert.equal(await app.text('[data-testid="player-near-name"]'), 'Bohdan', 'Bohdan plays White now');
+    assert.equal(await app.text('[data-testid="player-far-name"]'), 'Anna');
+  });
+
   for (const lang of ['en', 'uk']) {
     it(`after a line of four between two people, Rematch is in view and the status whole (${lang})`, async () => {
       if (lang === 'uk') await setLanguage(app, 'uk');
-      else await app.click('[data-testid="home"]');
+      else await app.click('[data-testid="back"]');
       await app.click('[data-testid="new-gobblet"]');
       await app.click('[data-testid="opponent"] [data-value="person"]');
       await app.click('[data-testid="start-game"]');
@@ -196,14 +222,14 @@ describe('the board screens, the person at the centre', () => {
     });
 
     it(`the tutorial's first step shows the stacks and every control (${lang})`, async () => {
-      await app.click('[data-testid="home"]');
+      await app.click('[data-testid="back"]');
       await app.click('[data-testid="learn-gobblet"]');
       await app.session.waitFor('[data-screen="tutorial"] [data-board="gobblet"]');
       for (const [w, h] of SIZES) {
         await app.resize(w, h);
         await atRest(app);
         await app.screenshot(`tutorial-${lang}-${w}x${h}`);
-        for (const css of ['[data-testid="reserve-one-0"]', '[data-testid="tutorial-leave"]', '[data-square="b2"]']) {
+        for (const css of ['[data-testid="reserve-one-0"]', '[data-testid="back"]', '[data-square="b2"]']) {
           const box = await placed(app, css);
           assert.ok(box.inside && box.reachable, `${css} at ${w}×${h} (${lang}): ${JSON.stringify(box)}`);
         }
@@ -217,7 +243,7 @@ describe('the board screens, the person at the centre', () => {
       const after = await placed(app, '[data-square="a1"]');
       assert.equal(after.top, before.top, 'the board stays where it was');
       await app.screenshot(`tutorial-mistake-${lang}-360x640`);
-      await app.click('[data-testid="tutorial-leave"]');
+      await app.click('[data-testid="back"]');
       await app.session.waitFor('[data-screen="home"]');
     });
   }

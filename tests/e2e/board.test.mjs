@@ -86,7 +86,7 @@ describe('the boards move', () => {
   });
 
   it('Deblockle against level 1: the tip and hop, then the reply, each animated and marked', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await startAgainstComputer(app, 'deblockle', 1, [['setup', 'standard']]);
     await app.waitForText('[data-testid="status"]', /Gold to move/);
     await settled(app);
@@ -102,7 +102,7 @@ describe('the boards move', () => {
   });
 
   it('a Gobblet line of four is marked on the board', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="new-gobblet"]');
     await app.click('[data-testid="opponent"] [data-value="person"]');
     await app.click('[data-testid="start-game"]');
@@ -159,7 +159,7 @@ describe('the boards move', () => {
   });
 
   it('the tutorial moves the learner’s move first, then the reply', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="learn-gobblet"]');
     await app.session.waitFor('[data-screen="tutorial"] [data-board]');
     await settled(app);
@@ -174,7 +174,7 @@ describe('the boards move', () => {
     assert.ok(mine >= 0, `the learner's 4b2 moved on its own: ${JSON.stringify(log)}`);
     assert.ok(reply > mine, `then the reply 4c3 moved: ${JSON.stringify(log)}`);
     await app.session.waitFor('[data-square="c3"][data-last-move="to"]');
-    await app.click('[data-testid="tutorial-leave"]');
+    await app.click('[data-testid="back"]');
     await app.session.waitFor('[data-screen="home"]');
   });
 
@@ -226,7 +226,7 @@ describe('the boards move', () => {
   });
 
   it('with reduced motion nothing animates', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-settings"]');
     await app.click('[data-testid="motion-reduced"]');
     await app.click('[data-testid="back"]');
@@ -240,7 +240,7 @@ describe('the boards move', () => {
     const log = await recorded(app);
     assert.ok(log.length > 0, 'the marks changed');
     assert.equal(log.filter((e) => e.animating).length, 0, `nothing animated: ${JSON.stringify(log)}`);
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-settings"]');
     await app.click('[data-testid="motion-system"]');
     await app.click('[data-testid="back"]');
@@ -289,7 +289,7 @@ describe('the boards, pictured', () => {
       assert.equal(view.board.squares[8].length, 3, 'a3 holds a stack of three');
       await shoot('gobblet-stack-of-three', lang);
       // Its end, the line marked.
-      await app.click('[data-testid="home"]');
+      await app.click('[data-testid="back"]');
       await app.click('[data-testid="new-gobblet"]');
       await app.click('[data-testid="opponent"] [data-value="person"]');
       await app.click('[data-testid="start-game"]');
@@ -302,7 +302,7 @@ describe('the boards, pictured', () => {
       await app.session.waitFor('[data-win-line]');
       await shoot('gobblet-end', lang);
       // Deblockle mid-game with the last move marked, then a block picked up with its tips.
-      await app.click('[data-testid="home"]');
+      await app.click('[data-testid="back"]');
       await app.click('[data-testid="new-deblockle"]');
       await app.click('[data-testid="opponent"] [data-value="person"]');
       await app.click('[data-testid="setup"] [data-value="standard"]');
@@ -319,7 +319,7 @@ describe('the boards, pictured', () => {
       await app.session.waitFor('[data-square].tip');
       await shoot('deblockle-tips', lang);
       await app.click('[data-square="e3"]');
-      await app.click('[data-testid="home"]');
+      await app.click('[data-testid="back"]');
     });
   }
 });

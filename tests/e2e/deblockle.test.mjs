@@ -25,6 +25,22 @@ describe('Deblockle, pass and play', () => {
     assert.equal(await c1.attribute('aria-label'), 'c1, Gold block, Star on top');
   });
 
+  it('shows all six faces of a block on a long press (a right click with a mouse)', async () => {
+    await app.session.execute(
+      `document.querySelector('[data-square="c1"]').dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));`,
+    );
+    const net = await app.session.waitFor('[data-testid="cube-net"]');
+    assert.equal(await net.attribute('data-square'), 'c1');
+    const faces = await app.session.execute(
+      `return [...document.querySelectorAll('[data-testid="cube-net"] .face-cell')].map((e) => e.dataset.face).sort();`,
+    );
+    assert.deepEqual(faces, ['cross', 'hoops', 'slider', 'star', 'stop', 'x']);
+    await app.screenshot('cube-net');
+    await app.click('[data-testid="cube-net-close"]');
+    await app.session.waitUntil(`return !document.querySelector('[data-testid="cube-net"]');`, 'the net closed');
+    assert.equal((await app.session.findAll('[data-square].tip')).length, 0, 'looking at a block does not pick it');
+  });
+
   it('previews the face each tip turns up, and takes a tip back', async () => {
     await app.click('[data-square="c1"]');
     const tips = await app.session.findAll('[data-square].tip');

@@ -115,7 +115,7 @@ describe('the game screen around the board', () => {
       'White must move the touched piece on a1',
     );
     await app.screenshot('touched');
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
   });
 
   for (const size of ['phone', 'tall', 'desktop']) {
@@ -149,7 +149,7 @@ describe('the game screen around the board', () => {
       for (const box of [...boxes, afterwards]) for (let i = 0; i < 4; i++) worst = Math.max(worst, Math.abs(box[i] - before[i]));
       assert.ok(worst <= 1, `the board moved or changed size by ${worst} px at ${size}`);
       console.log(`# board shift while level 5 thinks at ${SIZES[size].join('x')}: ${worst.toFixed(2)} px over ${boxes.length} frames`);
-      await app.click('[data-testid="home"]');
+      await app.click('[data-testid="back"]');
     });
   }
 
@@ -227,7 +227,7 @@ describe('the game screen around the board', () => {
   });
 
   it('shows each game’s board on the home screen, and the game in progress as it stands', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.session.waitFor('[data-testid="picture-gobblet"] svg[data-picture="gobblet"]');
     await app.session.waitFor('[data-testid="picture-deblockle"] svg[data-picture="deblockle"]');
     const pieces = await app.session.execute(
@@ -254,7 +254,7 @@ describe('the game screen around the board', () => {
     await app.click('[data-testid="confirm-resign"]');
     assert.equal(await app.waitForText('[data-testid="end-title"]', /рівень/), 'Переміг рівень 1');
     await shots(app, 'uk-end');
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-saved"]');
     await app.session.waitFor('[data-testid="saved-game"] svg[data-picture="gobblet"]');
     const vs = await app.session.execute(

@@ -47,7 +47,7 @@ describe('the playing screens in Ukrainian', () => {
     await app.session.waitFor('[data-testid="game-over"]');
     assert.match(await app.text('[data-testid="status"]'), /Білі/);
     await atEverySize('gobblet-end');
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
   });
 
   it('a new Deblockle game and a block tipped with its hops shown', async () => {
@@ -60,7 +60,7 @@ describe('the playing screens in Ukrainian', () => {
   });
 
   it('a hint against the computer', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await startAgainstComputer(app, 'gobblet', 1);
     await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
     await app.click('[data-square="b2"].target');
@@ -73,7 +73,7 @@ describe('the playing screens in Ukrainian', () => {
   });
 
   it('the Deblockle classic setup', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await startClassicSetup(app);
     await atEverySize('deblockle-setup');
   });

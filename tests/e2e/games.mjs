@@ -32,7 +32,7 @@ export async function playFirst(app, pattern) {
 
 /** Shows the game screen again after moves made over IPC (home, then continue). */
 export async function reopenGame(app) {
-  await app.click('[data-testid="home"]');
+  await app.click('[data-testid="back"]');
   await app.click('[data-testid="continue"]');
   await app.session.waitFor('[data-screen="game"] [data-testid="status"]');
 }

@@ -245,7 +245,7 @@ describe('landscape phones and small windows', () => {
           await app.screenshot(`review-${size}`);
           await app.click('[data-testid="back"]');
         }
-        await app.click('[data-testid="home"]');
+        await app.click('[data-testid="back"]');
       });
     }
   }
@@ -263,7 +263,7 @@ describe('landscape phones and small windows', () => {
         await assertInside(app, '[data-board] [data-square]', where);
         if (game === 'gobblet') await assertInside(app, '[data-testid^="reserve-"]', where);
         console.log(`# ${where}: board ${JSON.stringify(await boxes(app, '[data-board]'))}`);
-        await app.click('[data-testid="home"]');
+        await app.click('[data-testid="back"]');
       }
     }
   });
@@ -295,7 +295,7 @@ describe('landscape phones and small windows', () => {
     for (const b of [...frames, await box()]) for (let i = 0; i < 4; i++) worst = Math.max(worst, Math.abs(b[i] - before[i]));
     assert.ok(worst <= 1, `the board moved or changed size by ${worst} px`);
     console.log(`# board shift while level 5 thinks at 640x360: ${worst.toFixed(2)} px over ${frames.length} frames`);
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
   });
 
   for (const game of ['gobblet', 'deblockle']) {
@@ -308,11 +308,11 @@ describe('landscape phones and small windows', () => {
       await assertNoScroll(app, `the ${game} tutorial`);
       await assertInside(app, '[data-board]', `the ${game} tutorial`);
       await assertInside(app, '[data-testid="tutorial-panel"]', `the ${game} tutorial`);
-      await assertInside(app, '[data-testid="tutorial-leave"]', `the ${game} tutorial`);
+      await assertInside(app, '[data-testid="back"]', `the ${game} tutorial`);
       await assertReadable(app, `the ${game} tutorial`);
       assert.deepEqual(await app.layoutProblems(), [], `the ${game} tutorial's controls`);
       await app.screenshot(`tutorial-${game}-640x360`);
-      await app.click('[data-testid="tutorial-leave"]');
+      await app.click('[data-testid="back"]');
       await app.session.waitFor('[data-screen="home"]');
     });
   }

@@ -72,7 +72,7 @@ describe('autosave and resume', () => {
 
       // From the saved games list: another game left with the computer to move.
       await seed(app, [computerToMove('Bo')]);
-      await app.click('[data-testid="home"]');
+      await app.click('[data-testid="back"]');
       await app.click('[data-testid="open-saved"]');
       await app.session.waitUntil(
         `return document.querySelectorAll('[data-testid="saved-game"]').length === 2;`,

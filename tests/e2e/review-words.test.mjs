@@ -108,7 +108,7 @@ describe('the review’s words and layout', () => {
     await app.click('[data-testid="start-game"]');
     await app.session.waitFor('[data-screen="game"] [data-board]');
     for (let i = 0; i < 6; i += 1) await playFirst(app, /./);
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-saved"]');
     await app.click('[data-screen="saved"] [data-testid="more"]');
     await app.click('[data-testid="card-menu"] [data-testid="review"]');

@@ -41,7 +41,7 @@ describe('game review', () => {
   });
 
   it('opens it from Saved games and analyses it to the end, showing the progress', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-saved"]');
     await app.click('[data-screen="saved"] [data-testid="review"]');
     await app.session.waitFor('[data-screen="review"] [data-testid="analyse"]');

@@ -31,12 +31,12 @@ describe('resume from the saved games list', () => {
     await enter('two', 4, 'b2');
     await enter('one', 3, 'c3');
     await app.waitForText('[data-testid="status"]', /Black to move/);
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
 
     await newGobblet();
     await enter('one', 4, 'd4');
     await app.waitForText('[data-testid="status"]', /Black to move/);
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
 
     await app.click('[data-testid="open-saved"]');
     await app.session.waitUntil(
@@ -61,7 +61,7 @@ describe('resume from the saved games list', () => {
 
     await enter('two', 4, 'd4');
     await app.waitForText('[data-testid="status"]', /White to move/);
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-saved"]');
     await app.session.waitUntil(
       `return [...document.querySelectorAll('[data-testid="saved-moves"]')].map((m) => m.textContent).sort().join() === '1 move,4 moves';`,

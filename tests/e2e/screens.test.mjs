@@ -28,7 +28,7 @@ describe('every screen at every size', () => {
       await app.click(`[data-testid="learn-${game}"]`);
       await app.session.waitFor(`[data-screen="tutorial"][data-game="${game}"] [data-testid="tutorial-text"]`);
       await atEverySize(`tutorial-${game}`);
-      await app.click('[data-testid="tutorial-leave"]');
+      await app.click('[data-testid="back"]');
       await app.session.waitFor('[data-screen="home"]');
     }
   });
@@ -51,7 +51,7 @@ describe('every screen at every size', () => {
   });
 
   it('Gobblet end of game', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="new-gobblet"]');
     await app.click('[data-testid="start-game"]');
     // new_game answers asynchronously: play only once the game screen shows the new board.
@@ -65,7 +65,7 @@ describe('every screen at every size', () => {
   });
 
   it('offers the winner of the last game between the same players as who starts', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="new-gobblet"]');
     await app.click('[data-testid="first"] [data-value="last"]');
     assert.equal(
@@ -88,7 +88,7 @@ describe('every screen at every size', () => {
     await atEverySize('deblockle-mid-game');
   });
   it('Gobblet against the computer, a hint shown', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await startAgainstComputer(app, 'gobblet', 5);
     await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
     await app.click('[data-square="b2"].target');
@@ -101,7 +101,7 @@ describe('every screen at every size', () => {
     await atEverySize('gobblet-ai-hint');
   });
   it('Deblockle classic setup, a side arranging the other side\'s blocks', async () => {
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await startClassicSetup(app);
     await atEverySize('deblockle-setup');
   });

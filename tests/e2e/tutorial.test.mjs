@@ -20,7 +20,7 @@ describe('the tutorials', { timeout: 120_000 }, () => {
     await app.waitForText('[data-testid="status"]', /White to move/);
     await enter(4, 'a1');
     await app.waitForText('[data-testid="status"]', /Black to move/);
-    await app.click('[data-testid="home"]');
+    await app.click('[data-testid="back"]');
     await app.session.waitFor('[data-testid="continue"]');
   });
   after(async () => {
@@ -145,7 +145,7 @@ describe('the tutorials', { timeout: 120_000 }, () => {
   });
 
   it('follows the Deblockle tutorial to the end, from the rules screen', async () => {
-    await app.click('[data-testid="tutorial-leave"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-rules"]');
     await app.click('[data-testid="rules-deblockle"]');
     await app.click('[data-testid="rules-tutorial"]');
@@ -219,7 +219,7 @@ describe('the tutorials', { timeout: 120_000 }, () => {
       assert.deepEqual(await app.layoutProblems(), [], `Deblockle in Ukrainian at ${size}`);
       await shot(`deblockle-uk-${size}`);
     }
-    await app.click('[data-testid="tutorial-leave"]');
+    await app.click('[data-testid="back"]');
     await app.click('[data-testid="learn-gobblet"]');
     await app.waitForText('[data-testid="tutorial-step"]', /^Крок 1 з 6$/);
     await enter(4, 'b2');

@@ -13,7 +13,7 @@ use store::{GameId, GameResult, Side, Store, StoreError};
 
 use crate::error::{AppError, AppResult};
 use crate::games;
-use crate::ipc::game::{Controller, Seat};
+use crate::ipc::game::{Controller, Names, Seat};
 use crate::ipc::new_game::NewGame;
 use crate::logging;
 use crate::session::any::AnySession;
@@ -223,19 +223,34 @@ pub const DEFAULT_PERSON: &str = "Player";
 /// The names stored for the two people of a pass-and-play game who gave none (seat one, two).
 pub const DEFAULT_SEATS: [&str; 2] = ["Player one", "Player two"];
 
-/// The store's sides for these seats: the computer by level; a person by a default name
-/// ([`DEFAULT_PERSON`] against the computer, [`DEFAULT_SEATS`] in pass-and-play). The default
-/// names are fixed identifiers, distinct so that statistics and "the last winner" tell the
-/// seats apart; the UI shows them in the person's language (`ui/src/lib/sides.ts`), never as
-/// stored.
-pub fn sides(seats: [Controller; 2]) -> [Side; 2] {
+/// The store's sides for these seats: the computer by level; a person by the name given
+/// (`names`, pass-and-play) or else by a default name ([`DEFAULT_PERSON`] against the
+/// computer, [`DEFAULT_SEATS`] in pass-and-play). The default names are fixed identifiers,
+/// distinct so that statistics and "the last winner" tell the seats apart; the UI shows them
+/// in the person's language (`ui/src/lib/sides.ts`), never as stored.
+pub fn sides(seats: [Controller; 2], names: &Names) -> [Side; 2] {
     let against_ai = seats.iter().any(|s| matches!(s, Controller::Ai { .. }));
-    let side = |controller: Controller, seat: usize| match controller {
-        Controller::Ai { level } => Side::ai(level.get()),
-        Controller::Person if against_ai => Side::person(DEFAULT_PERSON),
-        Controller::Person => Side::person(DEFAULT_SEATS[seat]),
+    let side = |controller: Controller, seat: usize| match (controller, &names[seat]) {
+        (Controller::Ai { level }, _) => Side::ai(level.get()),
+        (Controller::Person, Some(name)) => Side::person(name.clone()),
+        (Controller::Person, None) if against_ai => Side::person(DEFAULT_PERSON),
+        (Controller::Person, None) => Side::person(DEFAULT_SEATS[seat]),
     };
     [side(seats[0], 0), side(seats[1], 1)]
+}
+
+/// The names people gave the sides of a stored game: a person's name unless it is one of the
+/// default identifiers ([`sides`]).
+pub fn given_names(one: &Side, two: &Side) -> Names {
+    let given = |side: &Side| match side {
+        Side::Person { name }
+            if name != DEFAULT_PERSON && !DEFAULT_SEATS.contains(&name.as_str()) =>
+        {
+            Some(name.clone())
+        }
+        _ => None,
+    };
+    [given(one), given(two)]
 }
 
 impl Saver {
@@ -251,7 +266,7 @@ impl Saver {
             handicaps,
         } = game.into();
         let (setup, _) = session.record_text();
-        let [one, two] = sides(seats);
+        let [one, two] = sides(seats, &session.view().names);
         self.current = Current::Unstarted {
             game: Box::new(store::NewGame {
                 kind,
@@ -389,8 +404,13 @@ impl Saver {
 
     /// The seat, among `seats`, of the winner of the last finished game of `kind` between
     /// these players; `None` when they have not finished one or it was drawn.
-    pub fn last_winner(&self, kind: GameKind, seats: [Controller; 2]) -> AppResult<Option<Seat>> {
-        let [one, two] = sides(seats);
+    pub fn last_winner(
+        &self,
+        kind: GameKind,
+        seats: [Controller; 2],
+        names: &Names,
+    ) -> AppResult<Option<Seat>> {
+        let [one, two] = sides(seats, names);
         let last = self
             .store
             .last_game_between(&one, &two, Some(kind))
@@ -463,9 +483,10 @@ impl Saver {
         };
         let seats = [seat(&saved.summary.one)?, seat(&saved.summary.two)?];
         let loaded = self.store.load(id).map_err(AppError::from)?;
-        let session: Box<dyn AnySession> = games::for_loaded!(loaded, |record| Box::new(
+        let mut session: Box<dyn AnySession> = games::for_loaded!(loaded, |record| Box::new(
             Session::from_record(record, seats, games::ai_for()).map_err(damaged)?
         ));
+        session.set_names(given_names(&saved.summary.one, &saved.summary.two));
         // The game left for this one is not kept if nothing was played in it.
         if self.current_id() != Some(id) {
             self.drop_current_if_empty();

@@ -88,17 +88,23 @@ fn a_finished_game_is_not_resumed() {
     assert!(saver.resume_last().is_none());
     let people = [Controller::Person, Controller::Person];
     assert_eq!(
-        saver.last_winner(GameKind::Gobblet, people).unwrap(),
+        saver
+            .last_winner(GameKind::Gobblet, people, &[None, None])
+            .unwrap(),
         Some(Seat::One),
         "Black resigned: White won the last game"
     );
     assert_eq!(
-        saver.last_winner(GameKind::Deblockle, people).unwrap(),
+        saver
+            .last_winner(GameKind::Deblockle, people, &[None, None])
+            .unwrap(),
         None
     );
     let against_ai = [Controller::Person, Controller::ai(2)];
     assert_eq!(
-        saver.last_winner(GameKind::Gobblet, against_ai).unwrap(),
+        saver
+            .last_winner(GameKind::Gobblet, against_ai, &[None, None])
+            .unwrap(),
         None
     );
 }
@@ -462,4 +468,59 @@ fn a_copy_is_titled_with_the_next_number() {
     let copied = copy_title(&long);
     assert_eq!(copied.chars().count(), store::types::MAX_TITLE_CHARS);
     assert!(copied.ends_with("a (2)"));
+}
+
+#[test]
+fn the_names_two_people_gave_are_saved_resumed_and_tell_them_apart() {
+    let (_dir, storage) = directory();
+    let save = SaveState::open(&storage);
+    let mut saver = save.lock().unwrap();
+    let options = gobblet();
+    let mut session = games::new_session(&options, 0).unwrap();
+    let names = crate::ipc::game::checked_names([Some("  Anna ".into()), None]).unwrap();
+    assert_eq!(
+        names,
+        [Some("Anna".to_owned()), None],
+        "trimmed; none stays none"
+    );
+    session.set_names(names.clone());
+    saver.start(&options, session.as_ref()).unwrap();
+    session.play("4a1").unwrap();
+    session.resign(Seat::Two).unwrap();
+    saver.save(session.as_ref()).unwrap();
+    let people = [Controller::Person, Controller::Person];
+    assert_eq!(
+        saver
+            .last_winner(GameKind::Gobblet, people, &names)
+            .unwrap(),
+        Some(Seat::One),
+        "Anna won the last game between Anna and Black"
+    );
+    assert_eq!(
+        saver
+            .last_winner(GameKind::Gobblet, people, &[None, None])
+            .unwrap(),
+        None,
+        "two unnamed people are other players"
+    );
+
+    let mut unfinished = games::new_session(&options, 0).unwrap();
+    unfinished.set_names([None, Some("Bohdan".into())]);
+    saver.start(&options, unfinished.as_ref()).unwrap();
+    play_and_save(&mut saver, unfinished.as_mut(), &["4a1"]);
+    drop(saver);
+    drop(save);
+    let resumed = resume_on(&storage);
+    assert_eq!(resumed.view().names, [None, Some("Bohdan".to_owned())]);
+}
+
+#[test]
+fn a_name_the_store_would_refuse_is_refused_before_the_game_starts() {
+    use crate::ipc::game::checked_names;
+    assert!(checked_names([Some("x".repeat(41)), None]).is_err());
+    assert!(checked_names([None, Some("tab\there".into())]).is_err());
+    assert_eq!(
+        checked_names([Some("   ".into()), None]).unwrap(),
+        [None, None]
+    );
 }

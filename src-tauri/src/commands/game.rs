@@ -17,7 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::flow::{self, seed};
 use crate::games;
 use crate::ipc::computer::HintView;
-use crate::ipc::game::{Controller, GameView, ReplayView, Seat};
+use crate::ipc::game::{checked_names, Controller, GameView, Names, ReplayView, Seat};
 use crate::ipc::new_game::{DeblockleRoll, NewGame};
 use crate::ipc::rules::DeblockleFacts;
 use crate::state::GameState;
@@ -35,12 +35,18 @@ pub fn deblockle_facts() -> AppResult<DeblockleFacts> {
     games::deblockle_facts::facts()
 }
 
-/// Starts a new game (ending the current one, and any search of it). The start position is
-/// made on a blocking task: the Deblockle classic setup against the computer searches for the
+/// Starts a new game (ending the current one, and any search of it), the sides people play
+/// called `names` if given (pass-and-play; a blank name is none). The start position is made
+/// on a blocking task: the Deblockle classic setup against the computer searches for the
 /// computer's arrangement of the person's blocks.
 #[command]
-pub async fn new_game<R: Runtime>(app: AppHandle<R>, options: NewGame) -> AppResult<GameView> {
-    flow::new_game(&app, options).await
+pub async fn new_game<R: Runtime>(
+    app: AppHandle<R>,
+    options: NewGame,
+    names: Option<Names>,
+) -> AppResult<GameView> {
+    let names = checked_names(names.unwrap_or_default()).map_err(AppError::InvalidInput)?;
+    flow::new_game(&app, options, names).await
 }
 
 /// Plays the current game's match again at once, colours swapped: the same opponent, level,
@@ -50,8 +56,10 @@ pub async fn rematch<R: Runtime>(
     app: AppHandle<R>,
     state: State<'_, GameState>,
 ) -> AppResult<GameView> {
-    let options = state.with(|current| games::rematch::rematch_of(current))?;
-    flow::new_game(&app, options).await
+    let (options, [one, two]) =
+        state.with(|current| Ok((games::rematch::rematch_of(current)?, current.view().names)))?;
+    // The names go with the people, who change colour.
+    flow::new_game(&app, options, [two, one]).await
 }
 
 /// Opens the unfinished saved game `id` (replayed through the engine) as the current game,
@@ -158,10 +166,12 @@ pub fn last_winner<R: Runtime>(
     app: AppHandle<R>,
     game: GameKind,
     seats: [Controller; 2],
+    names: Option<Names>,
 ) -> AppResult<Option<Seat>> {
     crate::session::validate_seats(seats)?;
+    let names = checked_names(names.unwrap_or_default()).map_err(AppError::InvalidInput)?;
     match app.try_state::<SaveState>() {
-        Some(save) => save.lock()?.last_winner(game, seats),
+        Some(save) => save.lock()?.last_winner(game, seats, &names),
         None => Ok(None),
     }
 }

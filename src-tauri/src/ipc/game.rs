@@ -10,6 +10,26 @@ use ts_rs::TS;
 /// engine's [`Player`], named `Seat` in TypeScript (declared with the engine's `ts` feature).
 pub use engine::Player as Seat;
 
+/// The names of a game's two sides, seat one first; `None` where no name was given.
+pub type Names = [Option<String>; 2];
+
+/// The names two people gave their sides, checked as the store checks a person's name
+/// (trimmed, at most 40 characters, no control characters); a blank name is no name.
+pub fn checked_names(names: Names) -> Result<Names, String> {
+    let check = |name: Option<String>| -> Result<Option<String>, String> {
+        match name.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(name) => match store::Side::person(name).validated() {
+                Ok(store::Side::Person { name }) => Ok(Some(name)),
+                Ok(store::Side::Ai { .. }) => Ok(None),
+                Err(e) => Err(e.to_string()),
+            },
+        }
+    };
+    let [one, two] = names;
+    Ok([check(one)?, check(two)?])
+}
+
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -203,6 +223,9 @@ pub struct GameView {
     pub game: GameKind,
     /// Who plays each seat, seat one first.
     pub seats: [Controller; 2],
+    /// The names people gave their sides in pass-and-play, seat one first: `None` for a side
+    /// without one (called by its colour) and for the computer's.
+    pub names: Names,
     /// The current position.
     pub board: BoardView,
     /// The seat to move.

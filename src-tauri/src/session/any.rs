@@ -109,6 +109,8 @@ pub trait AnySession: Send {
     fn result(&self) -> Option<(engine::Outcome, usize)>;
     /// Whether touch-move is on.
     fn touch_move(&self) -> bool;
+    /// Names the sides people play (see [`Session::set_names`]).
+    fn set_names(&mut self, names: crate::ipc::game::Names);
 }
 
 impl<G: AppGame> AnySession for Session<G> {
@@ -208,6 +210,9 @@ impl<G: AppGame> AnySession for Session<G> {
     }
     fn touch_move(&self) -> bool {
         self.record().touch_move()
+    }
+    fn set_names(&mut self, names: crate::ipc::game::Names) {
+        Session::set_names(self, names);
     }
     fn record_text(&self) -> (String, String) {
         (

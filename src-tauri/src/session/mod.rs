@@ -14,7 +14,7 @@ use std::sync::Arc;
 use engine::{Action, Game, GameRecord, Notation, Player};
 
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::{BoardView, Controller, GameView, MoveView, ReplayView, Seat};
+use crate::ipc::game::{BoardView, Controller, GameView, MoveView, Names, ReplayView, Seat};
 
 pub use ai::{AiJob, DrawJob, DrawToken, HintJob, Opponent};
 
@@ -57,6 +57,8 @@ pub fn validate_seats(seats: [Controller; 2]) -> AppResult<()> {
 pub struct Session<G: AppGame> {
     record: GameRecord<G>,
     seats: [Controller; 2],
+    /// The names people gave the sides they play (none for the computer's).
+    names: Names,
     /// The computer player: it plays a seat that is the computer's, answers draw offers
     /// there, and gives hints.
     opponent: Arc<dyn Opponent<G>>,
@@ -82,6 +84,7 @@ impl<G: AppGame> Session<G> {
         Ok(Session {
             record: GameRecord::new(start, touch_move),
             seats,
+            names: [None, None],
             opponent,
             job: None,
             next_job: 1,
@@ -100,6 +103,7 @@ impl<G: AppGame> Session<G> {
         Ok(Session {
             record,
             seats,
+            names: [None, None],
             opponent,
             job: None,
             next_job: 1,
@@ -116,6 +120,14 @@ impl<G: AppGame> Session<G> {
     /// Who plays each seat.
     pub fn seats(&self) -> [Controller; 2] {
         self.seats
+    }
+
+    /// Names the sides people play (`names` as [`crate::ipc::game::checked_names`] gives
+    /// them); a name for the computer's side is dropped.
+    pub fn set_names(&mut self, names: Names) {
+        let [one, two] = names;
+        let person = |seat: usize| matches!(self.seats[seat], Controller::Person);
+        self.names = [one.filter(|_| person(0)), two.filter(|_| person(1))];
     }
 
     fn controller(&self, player: Player) -> Controller {
@@ -368,6 +380,7 @@ impl<G: AppGame> Session<G> {
         GameView {
             game: G::KIND,
             seats: self.seats,
+            names: self.names.clone(),
             board: position.board(),
             side_to_move: position.side_to_move(),
             legal,

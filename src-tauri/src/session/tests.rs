@@ -300,3 +300,21 @@ fn a_hint_is_cancelled_by_the_person_or_any_change_of_the_game() {
     assert_eq!(first.run(), None, "a new hint replaces the old one");
     assert!(second.run().is_some());
 }
+
+#[test]
+fn names_are_kept_for_the_people_only() {
+    let mut s = pass_and_play();
+    assert_eq!(s.view().names, [None, None]);
+    s.set_names([Some("Anna".into()), Some("Bohdan".into())]);
+    assert_eq!(
+        s.view().names,
+        [Some("Anna".to_owned()), Some("Bohdan".to_owned())]
+    );
+    let mut v = against_ai([PERSON, AI]);
+    v.set_names([Some("Anna".into()), Some("Level".into())]);
+    assert_eq!(
+        v.view().names,
+        [Some("Anna".to_owned()), None],
+        "the computer's side has no name but its level"
+    );
+}

@@ -99,6 +99,7 @@ describe('the end in the person’s terms', () => {
   it('names the winning side between two people, and a draw as a draw', () => {
     expect(endTitle(view({ game: 'deblockle', outcome: { winner: 'one', reason: 'all-blocks-removed' } }))).toBe('Gold wins');
     expect(endTitle(view({ outcome: { winner: null, reason: 'agreement' } }))).toBe('Draw');
+    expect(endTitle(view({ names: [null, 'Bohdan'], outcome: { winner: 'two', reason: 'line-of-four' } }))).toBe('Bohdan wins');
     expect(endTitle(view({}))).toBeNull();
   });
 

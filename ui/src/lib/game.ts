@@ -34,14 +34,17 @@ export function personSeat(view: GameView): Seat | null {
 }
 
 /** How the game ended, in the person's terms: "You won against Level 3", "Level 5 won",
- * "Gold wins" between two people, "Draw"; null while it goes on. */
+ * "Gold wins" or "Anna wins" between two people, "Draw"; null while it goes on. */
 export function endTitle(view: GameView): string | null {
   if (!view.outcome) return null;
   const { winner } = view.outcome;
   if (!winner) return t('end.draw');
   const me = personSeat(view);
   const level = computerLevel(view);
-  if (me === null || level === null) return t('end.wins', { side: seatName(view, winner) });
+  if (me === null || level === null) {
+    const name = view.names[winner === 'one' ? 0 : 1];
+    return name ? t('end.named', { name }) : t('end.wins', { side: seatName(view, winner) });
+  }
   return winner === me ? t('end.youWon', { level }) : t('end.aiWon', { level });
 }
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Arranging } from './arranging.svelte';
-import { clampLevel, defaultForm, firstSeat, seatsOf, toRequest } from './newgame';
+import { clampLevel, defaultForm, firstSeat, namesOf, seatsOf, toRequest } from './newgame';
 import type { FaceName } from './ipc';
 
 describe('new game form', () => {
+  it('sends the names two people gave, trimmed, and none against the computer', () => {
+    const form = { ...defaultForm('gobblet'), names: ['  Anna ', ''] as [string, string] };
+    expect(namesOf(form)).toEqual(['Anna', null]);
+    expect(namesOf({ ...form, opponent: 'ai' })).toBeNull();
+  });
+
   it('opens on the full game between two people', () => {
     expect(toRequest(defaultForm('gobblet'))).toEqual({
       game: 'gobblet',

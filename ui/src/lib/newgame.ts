@@ -19,6 +19,8 @@ export interface NewGameForm {
   touchMove: boolean;
   noAdjacent: boolean;
   setup: 'standard' | 'quick' | 'classic';
+  /** Between two people: the names they give their sides, seat one first ('' for none). */
+  names: [string, string];
 }
 
 /** The classic setup as made on the arranging screen: each side's roll, and where and how
@@ -56,7 +58,16 @@ export function defaultForm(game: GameKind, defaults: FormDefaults = FORM_DEFAUL
     touchMove: defaults.touchMove,
     noAdjacent: false,
     setup: 'quick',
+    names: ['', ''],
   };
+}
+
+/** The names to send with the request: between two people, each given name trimmed (null
+ * for none); against the computer none (its bar says "You"). */
+export function namesOf(form: NewGameForm): [string | null, string | null] | null {
+  if (form.opponent !== 'person') return null;
+  const name = (n: string) => (n.trim() === '' ? null : n.trim());
+  return [name(form.names[0]), name(form.names[1])];
 }
 
 /** Who plays each seat. */

@@ -7,6 +7,7 @@ export function gameView(overrides: Partial<GameView>): GameView {
   return {
     game: 'gobblet',
     seats: [{ kind: 'person' }, { kind: 'person' }],
+    names: [null, null],
     board: { game: 'gobblet', squares: [], reserves: [[], []], win_lines: [] },
     side_to_move: 'one',
     legal: [],

@@ -101,11 +101,12 @@ export function openSavedGame(id: number): Promise<GameView> {
   return call<GameView>('open_saved_game', { id });
 }
 
-/** Starts a new game (ending the current one, and any search of it). The start position is
- * made on a blocking task: the Deblockle classic setup against the computer searches for the
+/** Starts a new game (ending the current one, and any search of it), the sides people play
+ * called `names` if given (pass-and-play; a blank name is none). The start position is made
+ * on a blocking task: the Deblockle classic setup against the computer searches for the
  * computer's arrangement of the person's blocks. */
-export function newGame(options: NewGame): Promise<GameView> {
-  return call<GameView>('new_game', { options });
+export function newGame(options: NewGame, names: [string | null, string | null] | null): Promise<GameView> {
+  return call<GameView>('new_game', { options, names });
 }
 
 /** Plays the current game's match again at once, colours swapped: the same opponent, level,
@@ -182,8 +183,8 @@ export function cancelHint(): Promise<void> {
 
 /** The seat of the winner of the last finished game of `game` between the players of
  * `seats` ("the winner of the last game starts"); `None` if there is none or it was drawn. */
-export function lastWinner(game: GameKind, seats: [Controller, Controller]): Promise<Seat | null> {
-  return call<Seat | null>('last_winner', { game, seats });
+export function lastWinner(game: GameKind, seats: [Controller, Controller], names: [string | null, string | null] | null): Promise<Seat | null> {
+  return call<Seat | null>('last_winner', { game, seats, names });
 }
 
 /** Rolls each side's Deblockle blocks for the classic setup. */

@@ -536,6 +536,11 @@ game: GameKind,
  */
 seats: [Controller, Controller], 
 /**
+ * The names people gave their sides in pass-and-play, seat one first: `None` for a side
+ * without one (called by its colour) and for the computer's.
+ */
+names: [string | null, string | null], 
+/**
  * The current position.
  */
 board: BoardView, 

@@ -15,6 +15,12 @@ describe('players', () => {
     expect(playerName(view({ game: 'deblockle' }), 'two')).toBe('Blue');
   });
 
+  it('names a side by the name its person gave, the other by its colour', () => {
+    const named = view({ names: ['Anna', null] });
+    expect(playerName(named, 'one')).toBe('Anna');
+    expect(playerName(named, 'two')).toBe('Black');
+  });
+
   it('says whose turn it is on that side’s bar only', () => {
     expect(turnText(blackVsLevel3, 'one')).toBe('Level 3 is thinking…');
     expect(turnText(blackVsLevel3, 'two')).toBeNull();

@@ -21,11 +21,12 @@ export function levelOf(view: GameView, seat: Seat): number | null {
 }
 
 /** Who plays `seat`: "You" against the computer, the computer as "Level 3 · Intermediate",
- * the side's name ("White") between two people. */
+ * between two people the name they gave ("Anna") or else the side's ("White"). */
 export function playerName(view: GameView, seat: Seat): string {
   const level = levelOf(view, seat);
   if (level !== null) return t('player.level', { level, name: levelName(level) });
-  return personSeat(view) === seat ? t('player.you') : seatName(view, seat);
+  if (personSeat(view) === seat) return t('player.you');
+  return view.names[seat === 'one' ? 0 : 1] ?? seatName(view, seat);
 }
 
 /** Whose turn it is, said on `seat`'s bar: "Your turn", "Level 3 is thinking…"; null when it
