@@ -139,6 +139,13 @@ pub enum PuzzleCommand {
         #[arg(value_name = "FILE")]
         file: std::path::PathBuf,
     },
+    /// Measure every puzzle's rating again and rewrite the set file (after the rating's
+    /// formula or the AI's levels change); progress on stderr
+    Rate {
+        /// A puzzle set file (JSON Lines)
+        #[arg(value_name = "FILE")]
+        file: std::path::PathBuf,
+    },
     /// One puzzle a line, tab-separated: id, position, solution, themes, rating, claim
     List {
         /// The game: deblockle or gobblet
@@ -147,6 +154,19 @@ pub enum PuzzleCommand {
         /// A set file instead of the shipped set
         #[arg(long, value_name = "FILE")]
         file: Option<std::path::PathBuf>,
+    },
+    /// The puzzle in a position, by the proof rules, as the app looks for one in a reviewed
+    /// game (wins in up to 3, defences within 2); its time on stderr
+    Find {
+        /// The game and the position
+        #[command(flatten)]
+        at: PositionArgs,
+        /// The game's earlier positions, oldest first (for Gobblet's repetition rule)
+        #[arg(long, value_name = "POSITION")]
+        history: Vec<String>,
+        /// Do not measure the rating (faster)
+        #[arg(long)]
+        unrated: bool,
     },
     /// One puzzle of a set, a field a line
     Show {
@@ -180,6 +200,9 @@ pub struct PuzzleGenerateArgs {
     /// The seed of the openings, levels and noise
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// The quick search's budget per position, in nodes (it only picks the candidates)
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    pub filter_nodes: u64,
     /// Skip a candidate whose proof visits more positions than this
     #[arg(long, value_name = "N", default_value_t = 5_000_000)]
     pub proof_nodes: u64,

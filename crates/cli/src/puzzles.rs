@@ -6,7 +6,7 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use ai::puzzle::{self, GenerateOptions, Puzzle, PuzzleError, PuzzleSet};
+use ai::puzzle::{self, FindOptions, GenerateOptions, Puzzle, PuzzleError, PuzzleSet};
 use engine::GameKind;
 
 use crate::args::{PuzzleCommand, PuzzleGenerateArgs, PuzzlesArgs};
@@ -26,7 +26,32 @@ pub fn puzzles(args: &PuzzlesArgs) -> Result<String, CliError> {
     match &args.command {
         PuzzleCommand::Generate(a) => generate(a),
         PuzzleCommand::Verify { file } => verify(file),
+        PuzzleCommand::Rate { file } => rate(file),
         PuzzleCommand::List { game, file } => list(&load(*game, file.as_deref())?),
+        PuzzleCommand::Find {
+            at,
+            history,
+            unrated,
+        } => {
+            let options = FindOptions {
+                rate: !unrated,
+                ..FindOptions::PERSONAL
+            };
+            let started = Instant::now();
+            let found = puzzle::find_puzzle(
+                at.game,
+                &at.position,
+                history,
+                &options,
+                &AtomicBool::new(false),
+            )?;
+            let _ = writeln!(
+                std::io::stderr(),
+                "{:.3} s",
+                started.elapsed().as_secs_f64()
+            );
+            Ok(found.map_or_else(|| "no puzzle\n".to_owned(), |p| show(&p)))
+        }
         PuzzleCommand::Show { game, id, file } => {
             let set = load(*game, file.as_deref())?;
             let p = set
@@ -129,6 +154,30 @@ fn verify(path: &Path) -> Result<String, CliError> {
     }
 }
 
+/// Measures every rating of a set file again and rewrites it.
+fn rate(path: &Path) -> Result<String, CliError> {
+    let mut set = PuzzleSet::parse(&read(path)?).map_err(|e| in_file(path, e))?;
+    let started = Instant::now();
+    let stop = AtomicBool::new(false);
+    let mut changed = 0;
+    let total = set.puzzles.len();
+    for (i, p) in set.puzzles.iter_mut().enumerate() {
+        let rating = puzzle::rating::rate(p, &stop)?;
+        if rating != p.rating {
+            changed += 1;
+            p.rating = rating;
+        }
+        if (i + 1) % 50 == 0 {
+            let _ = writeln!(std::io::stderr(), "{} / {total}", i + 1);
+        }
+    }
+    write_set(path, &set)?;
+    Ok(format!(
+        "{total} puzzles rated, {changed} changed, {:.1} s\n",
+        started.elapsed().as_secs_f64()
+    ))
+}
+
 /// Plays engine games and adds the puzzles found to the set file (created if missing),
 /// rewritten after each puzzle so an interrupted run keeps what it found.
 fn generate(args: &PuzzleGenerateArgs) -> Result<String, CliError> {
@@ -154,6 +203,7 @@ fn generate(args: &PuzzleGenerateArgs) -> Result<String, CliError> {
         first_game: args.first_game,
         seed: args.seed,
         proof_nodes: args.proof_nodes,
+        filter_nodes: args.filter_nodes,
         ..GenerateOptions::default()
     };
     let started = Instant::now();

@@ -9,10 +9,11 @@
 //! measured: the tempting moves, the other first moves that a two-ply look scores at least
 //! as well as the solution's.
 //!
-//! `rating = 600 + 250 × misses + 60 × (solver moves − 1) + 20 × min(tempting, 10)`,
-//! where `misses` is the sum over the five levels of the share of tries that fail (0 when
-//! level 1 always solves it, 5 when even level 5 never does). A puzzle level 3 solves but
-//! level 2 never does rates about 1 100; one only level 5 solves about 1 600.
+//! `rating = 500 + 150 × (depth − 1) + 200 × misses + 15 × min(tempting, 10)`, clamped to
+//! 400–2800, where `depth` is the claim's N or K (how far the solver must see: its moves in
+//! a win, the opponent's in a defence) and `misses` is the sum over the five levels of the
+//! share of tries that fail (0 when level 1 always solves it, 5 when even level 5 never
+//! does). A win in 3 that level 3 solves but level 2 never does rates about 1 200.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -25,8 +26,8 @@ use crate::limits::Limits;
 use crate::player::Ai;
 
 use super::error::PuzzleError;
-use super::format::PuzzleKind;
-use super::games::PuzzleGame;
+use super::format::{Puzzle, PuzzleKind};
+use super::games::{parse, with_game, PuzzleGame};
 
 /// Tries of each noisy level (1 and 2).
 pub const NOISY_SEEDS: u64 = 3;
@@ -40,8 +41,8 @@ pub const MAX_RATING: u16 = 2_800;
 pub struct Difficulty {
     /// Per level (1 to 5), the share of its tries that failed, 0 to 1.
     pub missed: [f64; 5],
-    /// The solver's moves in the solution.
-    pub solver_moves: u8,
+    /// The claim's N (win in N) or K (only K): how far the solver must see.
+    pub depth: u8,
     /// Other first moves a two-ply look scores at least as well as the solution's.
     pub tempting: u32,
 }
@@ -50,12 +51,22 @@ impl Difficulty {
     /// The rating of this difficulty (the formula of the module's documentation).
     pub fn rating(&self) -> u16 {
         let misses: f64 = self.missed.iter().sum();
-        let r = 600.0
-            + 250.0 * misses
-            + 60.0 * f64::from(self.solver_moves.saturating_sub(1))
-            + 20.0 * f64::from(self.tempting.min(10));
+        let r = 500.0
+            + 150.0 * f64::from(self.depth.saturating_sub(1))
+            + 200.0 * misses
+            + 15.0 * f64::from(self.tempting.min(10));
         (r.round() as u16).clamp(MIN_RATING, MAX_RATING)
     }
+}
+
+/// Measures `puzzle` again (its shape checked, not its proof) and gives its rating: to
+/// re-rate a set after the formula or the levels change (`tipgobble puzzles rate`).
+pub fn rate<S: Interrupt + ?Sized>(puzzle: &Puzzle, stop: &S) -> Result<u16, PuzzleError> {
+    with_game!(puzzle.game, G => {
+        let parsed = parse::<G>(puzzle)?;
+        measure(&parsed.start, &parsed.history, puzzle.kind, &parsed.solution, stop)
+            .map(|d| d.rating())
+    })
 }
 
 /// Measures `solution` of a puzzle starting at `start` (after `history`).
@@ -92,7 +103,9 @@ pub(crate) fn measure<G: PuzzleGame, S: Interrupt + ?Sized>(
     let tempting = tempting_moves(start, &hashes, solution[0], stop.flag())?;
     Ok(Difficulty {
         missed,
-        solver_moves: kind.solver_moves() as u8,
+        depth: match kind {
+            PuzzleKind::Win { moves } | PuzzleKind::Defence { moves } => moves,
+        },
         tempting,
     })
 }
