@@ -39,7 +39,7 @@ pub enum Controller {
     /// The computer, at a level from 1 (gentle) to 5 (strongest).
     Ai {
         /// 1 to 5.
-        level: crate::ipc::app::AiLevel,
+        level: crate::ipc::level::AiLevel,
     },
 }
 
@@ -48,7 +48,7 @@ impl Controller {
     /// The computer at level `n` (1 to 5), for tests.
     pub(crate) const fn ai(n: u8) -> Controller {
         Controller::Ai {
-            level: crate::ipc::app::AiLevel::nth(n),
+            level: crate::ipc::level::AiLevel::nth(n),
         }
     }
 }
@@ -62,7 +62,7 @@ impl TryFrom<&store::Side> for Controller {
         match side {
             store::Side::Person { .. } => Ok(Controller::Person),
             store::Side::Ai { level } => {
-                crate::ipc::app::AiLevel::try_from(*level).map(|level| Controller::Ai { level })
+                crate::ipc::level::AiLevel::try_from(*level).map(|level| Controller::Ai { level })
             }
         }
     }

@@ -8,6 +8,7 @@
 pub mod app;
 pub mod computer;
 pub mod game;
+pub mod level;
 pub mod library;
 pub mod new_game;
 pub mod review;

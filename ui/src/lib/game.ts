@@ -1,12 +1,11 @@
 // Words and flags the game screen derives from a view, in the chosen language.
-import type { GameView, HintVerdict, MoveView, Seat } from './ipc';
+import type { GameKind, GameView, HintVerdict, MoveView, Seat } from './ipc';
 import { t } from './i18n/index.svelte';
 import { reasonText } from './sides';
 
 /** The name of `seat` in the game `game` (Gobblet: White/Black; Deblockle: Gold/Blue). */
-export function seatNameIn(game: string, seat: Seat): string {
-  if (game === 'gobblet' || game === 'deblockle') return t(`seat.${game}.${seat}`);
-  return t(`seat.other.${seat}`);
+export function seatNameIn(game: GameKind, seat: Seat): string {
+  return t(`seat.${game}.${seat}`);
 }
 
 /** The game's names for the two seats. */

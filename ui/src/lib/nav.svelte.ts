@@ -2,8 +2,9 @@
 // dialogs and panels open on the current screen. Going back — the back arrow, Escape, the
 // Android back button — closes the last dialog or panel first, then leaves the screen.
 
-/** The two games. */
-export type GameKind = 'gobblet' | 'deblockle';
+import type { GameKind } from './games';
+
+export type { GameKind };
 
 /** A screen of the app and what it shows. */
 export type Screen =

@@ -1,6 +1,6 @@
 // The new-game form's values and the request they make (checked again in Rust).
 import type { Controller, FaceName, NewGame, Seat } from './ipc';
-import type { GameKind } from './nav.svelte';
+import { GAMES, type GameKind } from './games';
 import { LEVELS, type Level } from './levels';
 
 /** What the new-game screen lets a person choose. */
@@ -54,7 +54,7 @@ export function defaultForm(game: GameKind, defaults: FormDefaults = FORM_DEFAUL
     aiLevel: clampLevel(defaults.aiLevel),
     personSeat: 'one',
     first: 'one',
-    handicap: game === 'gobblet' ? [3, 3] : [4, 4],
+    handicap: [GAMES[game].pieces, GAMES[game].pieces],
     touchMove: defaults.touchMove,
     noAdjacent: false,
     setup: 'quick',

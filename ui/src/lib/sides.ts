@@ -1,6 +1,6 @@
 // How players and results of saved games are written, in the current language.
 import { t, type Key } from './i18n/index.svelte';
-import type { SavedSide, SavedState } from './ipc';
+import type { GameKind, SavedSide, SavedState } from './ipc';
 
 /** The names the app gives people who have not given theirs (src-tauri's autosave stores
  * exactly these): the person against the computer, and seats one and two between two
@@ -25,30 +25,29 @@ export function sideName(side: SavedSide): string {
 /** A saved game's seats as every screen names them: the seat's colour (White, Black, Gold,
  * Blue) and who played it — "You", "Level 2", a person's name — or the colour alone for the
  * two people of a pass-and-play game who gave no name. */
-export function seatedSides(kind: string, one: SavedSide, two: SavedSide): { seat: string; who: string | null }[] {
-  const game = kind === 'deblockle' ? 'deblockle' : 'gobblet';
+export function seatedSides(kind: GameKind, one: SavedSide, two: SavedSide): { seat: string; who: string | null }[] {
   const who = (side: SavedSide) =>
     side.type === 'person' && (side.name === 'Player one' || side.name === 'Player two') ? null : sideName(side);
   return [
-    { seat: t(`seat.${game}.one`), who: who(one) },
-    { seat: t(`seat.${game}.two`), who: who(two) },
+    { seat: t(`seat.${kind}.one`), who: who(one) },
+    { seat: t(`seat.${kind}.two`), who: who(two) },
   ];
 }
 
 /** The seats in one line: "White: You · Black: Level 2", "Gold · Blue". */
-export function sidesLine(kind: string, one: SavedSide, two: SavedSide): string {
+export function sidesLine(kind: GameKind, one: SavedSide, two: SavedSide): string {
   return seatedSides(kind, one, two)
     .map((s) => (s.who === null ? s.seat : t('saved.seat', { seat: s.seat, who: s.who })))
     .join(' · ');
 }
 
 /** The game's name. */
-export function gameName(kind: string): string {
-  return kind === 'gobblet' || kind === 'deblockle' ? t(`game.${kind}`) : kind;
+export function gameName(kind: GameKind): string {
+  return t(`game.${kind}`);
 }
 
 /** "In progress", "White won (a line of four)", "Draw (agreement)", "Damaged — …". */
-export function stateText(kind: string, state: SavedState): string {
+export function stateText(kind: GameKind, state: SavedState): string {
   switch (state.state) {
     case 'playing':
       return t('saved.playing');
@@ -57,8 +56,7 @@ export function stateText(kind: string, state: SavedState): string {
     case 'finished': {
       const reason = reasonText(state.result.reason);
       if (!state.result.winner) return t('saved.draw', { reason });
-      const game = kind === 'deblockle' ? 'deblockle' : 'gobblet';
-      return t('saved.won', { side: t(`seat.${game}.${state.result.winner}`), reason });
+      return t('saved.won', { side: t(`seat.${kind}.${state.result.winner}`), reason });
     }
   }
 }
