@@ -139,6 +139,16 @@ pub enum PuzzleCommand {
         #[arg(value_name = "FILE")]
         file: std::path::PathBuf,
     },
+    /// Join set files of one game into one: a puzzle whose id is already in (the same
+    /// position or a mirror image of it) is left out; sorted by id
+    Merge {
+        /// The set file to write
+        #[arg(long, value_name = "FILE")]
+        out: std::path::PathBuf,
+        /// The set files to join, in order of preference
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
     /// Measure every puzzle's rating again and rewrite the set file (after the rating's
     /// formula or the AI's levels change); progress on stderr
     Rate {

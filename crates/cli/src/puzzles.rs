@@ -27,6 +27,7 @@ pub fn puzzles(args: &PuzzlesArgs) -> Result<String, CliError> {
         PuzzleCommand::Generate(a) => generate(a),
         PuzzleCommand::Verify { file } => verify(file),
         PuzzleCommand::Rate { file } => rate(file),
+        PuzzleCommand::Merge { out, files } => merge(out, files),
         PuzzleCommand::List { game, file } => list(&load(*game, file.as_deref())?),
         PuzzleCommand::Find {
             at,
@@ -152,6 +153,41 @@ fn verify(path: &Path) -> Result<String, CliError> {
         }
         Err(CliError::Refused(out.trim_end().replace('\n', "; ")))
     }
+}
+
+/// Joins set files of one game, each id once, sorted by id.
+fn merge(out: &Path, files: &[std::path::PathBuf]) -> Result<String, CliError> {
+    let mut merged: Option<PuzzleSet> = None;
+    let mut ids = std::collections::HashSet::new();
+    let mut left_out = 0;
+    for path in files {
+        let set = PuzzleSet::parse(&read(path)?).map_err(|e| in_file(path, e))?;
+        let target = merged.get_or_insert_with(|| PuzzleSet::new(set.game, set.version));
+        if set.game != target.game {
+            return Err(CliError::Usage(format!(
+                "{} is a {} set, not {}",
+                path.display(),
+                set.game,
+                target.game
+            )));
+        }
+        target.version = target.version.max(set.version);
+        for p in set.puzzles {
+            if ids.insert(p.id.clone()) {
+                target.puzzles.push(p);
+            } else {
+                left_out += 1;
+            }
+        }
+    }
+    let mut set = merged.ok_or_else(|| CliError::Usage("no set file to merge".into()))?;
+    set.puzzles.sort_by(|a, b| a.id.cmp(&b.id));
+    write_set(out, &set)?;
+    Ok(format!(
+        "{} puzzles in {}, {left_out} left out as already in\n",
+        set.puzzles.len(),
+        out.display()
+    ))
 }
 
 /// Measures every rating of a set file again and rewrites it.

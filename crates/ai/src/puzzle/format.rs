@@ -256,6 +256,14 @@ impl Puzzle {
         self.kind.to_string()
     }
 
+    /// The side to move in the position, who solves ("White to play and win in 3", "Only
+    /// one move saves Blue").
+    pub fn solver(&self) -> Result<engine::Player, PuzzleError> {
+        super::games::with_game!(self.game, G => {
+            super::games::parse_position::<G>(&self.position).map(|p| engine::Game::side_to_move(&p))
+        })
+    }
+
     /// Checks the fields that need no search: the position and history parse, the solution
     /// has the length of the claim and each move is legal where it is played. The proof
     /// itself is [`super::verify`].

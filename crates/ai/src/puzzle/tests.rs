@@ -139,6 +139,7 @@ fn claims_and_themes_read_back() {
 fn the_judge_takes_the_solution_and_any_win_at_once_on_the_last_move() {
     let p = first_of(GameKind::Gobblet, "win 2");
     let start = Gobblet::parse_position(&p.position).unwrap();
+    assert_eq!(p.solver().unwrap(), engine::Game::side_to_move(&start));
     let first = judge_move(&p, &[], &p.solution[0]).unwrap();
     assert_eq!(
         first,
