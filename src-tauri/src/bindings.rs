@@ -38,6 +38,10 @@ use crate::ipc::game::{
 };
 use crate::ipc::library::SavedGameCard;
 use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup, NewGame};
+use crate::ipc::puzzles::{
+    PersonalFound, PuzzleChoice, PuzzleFrame, PuzzleGoal, PuzzlePhase, PuzzleProgressView,
+    PuzzleView, RatingChange, RatingPointView, RatingView, ThemeCount,
+};
 use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
     ReviewView, Standing, TryView,
@@ -124,6 +128,17 @@ fn generate_types() -> String {
         ReviewPly::decl(&cfg),
         ReviewProgress::decl(&cfg),
         TryView::decl(&cfg),
+        PuzzleChoice::decl(&cfg),
+        PuzzleGoal::decl(&cfg),
+        PuzzlePhase::decl(&cfg),
+        PuzzleFrame::decl(&cfg),
+        RatingView::decl(&cfg),
+        RatingChange::decl(&cfg),
+        PuzzleView::decl(&cfg),
+        ThemeCount::decl(&cfg),
+        RatingPointView::decl(&cfg),
+        PuzzleProgressView::decl(&cfg),
+        PersonalFound::decl(&cfg),
         MovedAsideKind::decl(&cfg),
         MovedAsideView::decl(&cfg),
         SavedAsCopyView::decl(&cfg),

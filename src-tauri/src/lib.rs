@@ -13,7 +13,7 @@
 //! - `bindings` (tests only): generates the TypeScript wrappers, types and the capability
 //!   from the commands' declarations, and checks the committed ones against them.
 //! - [`commands`]: the IPC commands, one file per area (app, game, library, tutorial, review,
-//!   storage), and the one list of them.
+//!   puzzles, storage), and the one list of them.
 //! - [`flow`]: the game flow: a game installed as the game in play, acted on, and after
 //!   every change saved, announced and handed to the computer if it is to move.
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
@@ -26,6 +26,8 @@
 //!   written atomically ([`files`]).
 //! - [`state`]: the game in play, behind its lock.
 //! - [`tutorial`]: the lessons and the tutorial sessions.
+//! - [`puzzles`]: the puzzle being solved (the AI crate's puzzles and judge on the real
+//!   board), the next one chosen near the person's rating, each result recorded.
 //! - [`games`]: Gobblet and Deblockle as the app plays them: a game started from the new-game
 //!   options, its boards and moves as views, the computer player, the rules screen's facts.
 //! - [`session`]: one game being played, whatever the game: moves, undo, draw offers, hints.
@@ -51,6 +53,7 @@ pub mod logging;
 #[cfg(desktop)]
 pub mod one_instance;
 pub mod picked_file;
+pub mod puzzles;
 pub mod review;
 pub mod session;
 pub mod settings;
@@ -90,6 +93,7 @@ pub fn run_app_with_settings<R: Runtime>(
         .manage(state::GameState::default())
         .manage(tutorial::TutorialState::default())
         .manage(review::state::ReviewState::default())
+        .manage(puzzles::PuzzleState::default())
         .setup(move |app| {
             manage_settings(app.handle(), settings_file);
             let storage = match storage {

@@ -532,6 +532,35 @@ fn a_saved_game_is_reviewed_analysed_and_played_from_without_changing_it() {
     )
     .is_err());
 
+    // Train on my mistakes: Anna (White) missed a win in 1 with her first move; it becomes
+    // a personal puzzle, proven, kept once, solved unrated.
+    let found = invoke(&window, "review_puzzles", serde_json::json!({})).unwrap();
+    assert_eq!(found["game"], "gobblet");
+    assert!(found["found"].as_u64().unwrap() >= 1, "{found}");
+    assert_eq!(found["added"], found["found"]);
+    let again = invoke(&window, "review_puzzles", serde_json::json!({})).unwrap();
+    assert_eq!(
+        (again["found"].clone(), again["added"].clone()),
+        (found["found"].clone(), 0.into())
+    );
+    let mine = invoke(
+        &window,
+        "puzzle_next",
+        serde_json::json!({"game": "gobblet", "choice": {"kind": "mine"}}),
+    )
+    .unwrap();
+    assert_eq!(mine["personal"], true);
+    assert_eq!(mine["from_game"], id);
+    assert_eq!(mine["rated"], false);
+    let progress = invoke(
+        &window,
+        "puzzle_progress",
+        serde_json::json!({"game": "gobblet"}),
+    )
+    .unwrap();
+    assert_eq!(progress["personal"], found["found"]);
+    invoke(&window, "puzzle_leave", serde_json::json!({})).unwrap();
+
     // Reopened: analysed at once, from the store.
     invoke(&window, "review_close", serde_json::json!({})).unwrap();
     let again = invoke(&window, "review_open", serde_json::json!({"id": id})).unwrap();
@@ -780,4 +809,98 @@ fn the_store_takes_exactly_the_levels_the_ai_has() {
             "level {outside}"
         );
     }
+}
+
+#[test]
+fn puzzles_through_the_commands_bad_payloads_change_nothing_and_the_rating_is_kept() {
+    let (app, window) = app();
+    // The mock runtime does not run the setup hook that opens the store.
+    app.manage(SaveState::open(&Storage::InMemory));
+    for cmd in ["puzzle_view", "puzzle_retry", "puzzle_solution"] {
+        let err = invoke(&window, cmd, serde_json::json!({})).unwrap_err();
+        assert_eq!(err["kind"], "refused", "{cmd} without a puzzle");
+    }
+    // Wrong shapes and values: refused, nothing opened.
+    for bad in [
+        serde_json::json!({"game": "chess", "choice": {"kind": "any"}}),
+        serde_json::json!({"game": "gobblet"}),
+        serde_json::json!({"game": "gobblet", "choice": {"kind": "all"}}),
+        serde_json::json!({"game": "gobblet", "choice": "any"}),
+        serde_json::json!({"game": "gobblet", "choice": {"kind": "theme"}}),
+        serde_json::json!({"game": "gobblet", "choice": {"kind": "theme", "theme": "tempo"}}),
+        serde_json::json!({"game": "gobblet", "choice": {"kind": "theme", "theme": "nonsense"}}),
+    ] {
+        assert!(
+            invoke(&window, "puzzle_next", bad.clone()).is_err(),
+            "{bad}"
+        );
+        let err = invoke(&window, "puzzle_view", serde_json::json!({})).unwrap_err();
+        assert_eq!(err["kind"], "refused", "{bad} opened a puzzle");
+    }
+    let err = invoke(
+        &window,
+        "puzzle_next",
+        serde_json::json!({"game": "gobblet", "choice": {"kind": "theme", "theme": "nonsense"}}),
+    )
+    .unwrap_err();
+    assert_eq!(err["kind"], "invalid_input");
+    let mine = invoke(
+        &window,
+        "puzzle_next",
+        serde_json::json!({"game": "deblockle", "choice": {"kind": "mine"}}),
+    )
+    .unwrap_err();
+    assert_eq!(mine["kind"], "refused");
+
+    let first = invoke(
+        &window,
+        "puzzle_next",
+        serde_json::json!({"game": "gobblet", "choice": {"kind": "any"}}),
+    )
+    .unwrap();
+    assert_eq!(first["phase"], "solving");
+    assert_eq!(first["progress"]["rating"], 1500);
+    assert_eq!(first["progress"]["provisional"], true);
+    for bad in [
+        serde_json::json!({"mv": 42}),
+        serde_json::json!({}),
+        serde_json::json!({"mv": "zz"}),
+        serde_json::json!({"mv": "a1-a2"}),
+    ] {
+        assert!(
+            invoke(&window, "puzzle_play", bad.clone()).is_err(),
+            "{bad}"
+        );
+        let now = invoke(&window, "puzzle_view", serde_json::json!({})).unwrap();
+        assert_eq!(now, first, "{bad} changed the puzzle");
+    }
+    let zz = invoke(&window, "puzzle_play", serde_json::json!({"mv": "zz"})).unwrap_err();
+    assert_eq!(zz["kind"], "invalid_input");
+    // Solved through the commands: the rating rises and is kept in the store.
+    let id = first["id"].as_str().unwrap().to_owned();
+    let puzzle = puzzles::shipped(engine::GameKind::Gobblet)
+        .unwrap()
+        .get(&id)
+        .unwrap()
+        .clone();
+    let mut last = first.clone();
+    for mv in puzzle.solution.iter().step_by(2) {
+        last = invoke(&window, "puzzle_play", serde_json::json!({"mv": mv})).unwrap();
+    }
+    assert_eq!(last["phase"], "solved");
+    let after = last["change"]["after"]["rating"].as_i64().unwrap();
+    assert!(after > 1500, "{last}");
+    let progress = invoke(
+        &window,
+        "puzzle_progress",
+        serde_json::json!({"game": "gobblet"}),
+    )
+    .unwrap();
+    assert_eq!(progress["rating"]["rating"], after);
+    assert_eq!(progress["streak"], 1);
+    assert_eq!(progress["history"].as_array().unwrap().len(), 1);
+    assert!(invoke(&window, "puzzle_progress", serde_json::json!({"game": 1})).is_err());
+    invoke(&window, "puzzle_leave", serde_json::json!({})).unwrap();
+    let err = invoke(&window, "puzzle_view", serde_json::json!({})).unwrap_err();
+    assert_eq!(err["kind"], "refused");
 }

@@ -15,6 +15,7 @@ use crate::games;
 use crate::ipc::app::Settings;
 use crate::ipc::game::{Controller, Seat};
 use crate::ipc::new_game::NewGame;
+use crate::ipc::puzzles::PuzzleChoice;
 
 /// Characters of JSON payloads, for near misses.
 const ALPHABET: &[u8] =
@@ -55,6 +56,11 @@ fn payloads(kind: &str) -> Vec<String> {
         ],
         "Settings" => vec![serde_json::to_string(&Settings::default()).unwrap_or_default()],
         "blocks" => vec!["[4,4]".into(), "[1,3]".into()],
+        "PuzzleChoice" => vec![
+            r#"{"kind":"any"}"#.into(),
+            r#"{"kind":"mine"}"#.into(),
+            r#"{"kind":"theme","theme":"stack-gobble"}"#.into(),
+        ],
         "Controller pair" => vec![people.into(), against.into()],
         _ => vec![
             r#""a1-b2""#.into(),
@@ -108,7 +114,7 @@ fn plain(bytes: &[u8]) -> bool {
 type Check = fn(&[u8]) -> bool;
 
 /// Every argument type, with its check.
-const CHECKS: [(&str, Check); 8] = [
+const CHECKS: [(&str, Check); 9] = [
     ("NewGame", new_game),
     ("Controller", round_trip::<Controller>),
     ("Seat", round_trip::<Seat>),
@@ -117,6 +123,7 @@ const CHECKS: [(&str, Check); 8] = [
     ("blocks", blocks),
     ("plain", plain),
     ("Controller pair", round_trip::<[Controller; 2]>),
+    ("PuzzleChoice", round_trip::<PuzzleChoice>),
 ];
 
 #[test]

@@ -12,6 +12,7 @@
 pub mod app;
 pub mod game;
 pub mod library;
+pub mod puzzles;
 pub mod review;
 pub mod storage;
 pub mod tutorial;
@@ -104,6 +105,14 @@ commands! {
     review::review_cancel,
     review::review_pause,
     review::review_try,
+    review::review_puzzles,
     review::review_play_from,
     review::review_close,
+    puzzles::puzzle_next,
+    puzzles::puzzle_view,
+    puzzles::puzzle_play,
+    puzzles::puzzle_retry,
+    puzzles::puzzle_solution,
+    puzzles::puzzle_leave,
+    puzzles::puzzle_progress,
 }

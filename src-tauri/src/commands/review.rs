@@ -14,6 +14,7 @@ use crate::autosave::{Match, SaveState};
 use crate::error::{AppError, AppResult};
 use crate::flow;
 use crate::ipc::game::{Controller, GameView};
+use crate::ipc::puzzles::PersonalFound;
 use crate::ipc::review::{ReviewPly, ReviewProgress, ReviewView, TryView};
 use crate::library;
 use crate::review::state::ReviewState;
@@ -178,6 +179,64 @@ pub async fn review_try<R: Runtime>(app: AppHandle<R>, ply: u32, mv: String) -> 
         .await
         .map_err(|e| AppError::Internal(e.to_string()))?
         .map_err(|e| AppError::Refused(e.to_string()))
+}
+
+/// "Train on my mistakes": finds the puzzles in the positions of the game under review where
+/// a person made a mistake or a blunder (a forced win missed, or the single saving move),
+/// each proven by the shipped puzzles' rules, on a blocking task (cancelled by leaving the
+/// review, paused in the background as the analysis is), and keeps them as personal puzzles.
+/// Refused before the game is analysed, and while its analysis runs.
+#[command]
+pub async fn review_puzzles<R: Runtime>(app: AppHandle<R>) -> AppResult<PersonalFound> {
+    let (id, game, task, control) = {
+        let reviews = app.state::<ReviewState>();
+        let mut open = reviews.lock()?;
+        if open.running.is_some() {
+            return Err(AppError::Busy);
+        }
+        let review = open.review()?;
+        let (id, game) = (review.id(), review.row().kind);
+        let task = review.puzzle_task()?;
+        let control = open.control();
+        open.running = Some((id, control.clone()));
+        (id, game, task, control)
+    };
+    let held = control.clone();
+    let outcome = tauri::async_runtime::spawn_blocking(move || task(&held)).await;
+    {
+        let reviews = app.state::<ReviewState>();
+        let mut open = reviews.lock()?;
+        if open
+            .running
+            .as_ref()
+            .is_some_and(|(_, running)| Arc::ptr_eq(running, &control))
+        {
+            open.running = None;
+        }
+    }
+    let found = match outcome.map_err(|e| AppError::Internal(e.to_string()))? {
+        Ok(found) => found,
+        Err(ai::puzzle::PuzzleError::Cancelled) => {
+            return Err(AppError::Refused("the search was cancelled".into()))
+        }
+        Err(err) => return Err(AppError::Internal(err.to_string())),
+    };
+    let save = app.state::<SaveState>();
+    let mut saver = save.lock()?;
+    let store = saver.store_mut();
+    let mut added = 0u32;
+    for (ply, puzzle) in &found {
+        let text = serde_json::to_string(puzzle).map_err(|e| AppError::Internal(e.to_string()))?;
+        let ply = u32::try_from(*ply).unwrap_or(u32::MAX);
+        if store.add_personal_puzzle(game, &puzzle.id, id, ply, &text)? {
+            added += 1;
+        }
+    }
+    Ok(PersonalFound {
+        game,
+        found: u32::try_from(found.len()).unwrap_or(u32::MAX),
+        added,
+    })
 }
 
 /// "Play from here": a new game from the position after `ply` moves of the game under

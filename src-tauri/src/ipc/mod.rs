@@ -11,6 +11,7 @@ pub mod game;
 pub mod level;
 pub mod library;
 pub mod new_game;
+pub mod puzzles;
 pub mod review;
 pub mod rules;
 pub mod storage;

@@ -7,6 +7,7 @@ pub mod state;
 use std::sync::atomic::AtomicBool;
 
 use ai::analysis::win_chance;
+use ai::puzzle::{FindOptions, PuzzleError};
 use ai::{
     AiGame, Analyser, AnalysisControl, AnalysisError, GameAnalysis, MoveClass, Score, Verdict,
 };
@@ -35,6 +36,12 @@ pub type AnalysisTask = Box<
 /// A try to judge on a blocking task.
 pub type TryTask = Box<dyn FnOnce(&AtomicBool) -> Result<TryView, AnalysisError> + Send>;
 
+/// The search for personal puzzles in a reviewed game, on a blocking task: each puzzle found
+/// with the number of moves before its position.
+pub type PuzzleTask = Box<
+    dyn FnOnce(&AnalysisControl) -> Result<Vec<(usize, ai::puzzle::Puzzle)>, PuzzleError> + Send,
+>;
+
 /// A saved game under review, whichever game it is.
 pub trait AnyReview: Send {
     /// The saved game's identifier.
@@ -53,6 +60,11 @@ pub trait AnyReview: Send {
     fn analysis_task(&self) -> AnalysisTask;
     /// Judges the move `text` tried at `ply` against the best move there.
     fn try_task(&self, ply: usize, text: &str) -> AppResult<TryTask>;
+    /// "Train on my mistakes": finds the puzzles in the positions where a person of the game
+    /// made a mistake or a blunder (the analysis' classes), by the proof rules of the shipped
+    /// puzzles (`ai::puzzle::find_puzzle`: a forced win, or a single saving move, proven by
+    /// complete search). Refused before the game is analysed.
+    fn puzzle_task(&self) -> AppResult<PuzzleTask>;
     /// A new game from the position after `ply` moves, with these players, and its setup
     /// in notation (to save it as a game starting there).
     fn play_from(
@@ -326,6 +338,46 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
                 class: class_view(judged.class),
                 verdict: judged.verdict.into(),
             })
+        }))
+    }
+
+    fn puzzle_task(&self) -> AppResult<PuzzleTask> {
+        let analysis = self
+            .analysis
+            .as_ref()
+            .ok_or_else(|| AppError::Refused("the game is not analysed yet".into()))?;
+        let mut people: Vec<Seat> = self.view(false).person_seats;
+        if people.is_empty() {
+            people = vec![Seat::One, Seat::Two];
+        }
+        let texts: Vec<String> = self.positions.iter().map(|p| p.format_position()).collect();
+        let mistakes: Vec<usize> = analysis
+            .moves
+            .iter()
+            .enumerate()
+            .filter(|(ply, judged)| {
+                matches!(judged.class.as_str(), "mistake" | "blunder")
+                    && self
+                        .positions
+                        .get(*ply)
+                        .is_some_and(|p| people.contains(&p.side_to_move()))
+            })
+            .map(|(ply, _)| ply)
+            .collect();
+        Ok(Box::new(move |control| {
+            let mut found = Vec::new();
+            for ply in mistakes {
+                let (Some(position), Some(history)) = (texts.get(ply), texts.get(..ply)) else {
+                    continue;
+                };
+                let options = FindOptions::PERSONAL;
+                if let Some(puzzle) =
+                    ai::puzzle::find_puzzle(G::KIND, position, history, &options, control)?
+                {
+                    found.push((ply, puzzle));
+                }
+            }
+            Ok(found)
         }))
     }
 

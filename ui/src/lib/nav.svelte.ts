@@ -16,6 +16,8 @@ export type Screen =
   | { name: 'saved' }
   | { name: 'statistics' }
   | { name: 'tutorial'; game: GameKind }
+  /** Puzzles of `game`; `mine`: the person's own, made from their reviewed games. */
+  | { name: 'puzzles'; game: GameKind; mine?: boolean }
   | { name: 'review'; id: number | null };
 
 /** What one press of "back" did: closed a dialog or panel, went back one screen, went home

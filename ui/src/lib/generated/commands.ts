@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameKind, GameView, HintView, NewGame, ReplayView, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
+import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameKind, GameView, HintView, NewGame, PersonalFound, PuzzleChoice, PuzzleProgressView, PuzzleView, ReplayView, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -274,6 +274,15 @@ export function reviewTry(ply: number, mv: string): Promise<TryView> {
   return call<TryView>('review_try', { ply, mv });
 }
 
+/** "Train on my mistakes": finds the puzzles in the positions of the game under review where
+ * a person made a mistake or a blunder (a forced win missed, or the single saving move),
+ * each proven by the shipped puzzles' rules, on a blocking task (cancelled by leaving the
+ * review, paused in the background as the analysis is), and keeps them as personal puzzles.
+ * Refused before the game is analysed, and while its analysis runs. */
+export function reviewPuzzles(): Promise<PersonalFound> {
+  return call<PersonalFound>('review_puzzles');
+}
+
 /** "Play from here": a new game from the position after `ply` moves of the game under
  * review, with these players, saved as a new game starting there; it becomes the game in
  * play. The reviewed game is not changed. */
@@ -284,4 +293,45 @@ export function reviewPlayFrom(ply: number, seats: [Controller, Controller]): Pr
 /** Leaves the review, cancelling its analysis. */
 export function reviewClose(): Promise<void> {
   return call<void>('review_close');
+}
+
+/** Opens the next puzzle of `game` from `choice` (any, a theme, or the person's own), near
+ * the person's puzzle rating and other than the one on the screen. */
+export function puzzleNext(game: GameKind, choice: PuzzleChoice): Promise<PuzzleView> {
+  return call<PuzzleView>('puzzle_next', { game, choice });
+}
+
+/** The open puzzle's view. */
+export function puzzleView(): Promise<PuzzleView> {
+  return call<PuzzleView>('puzzle_view');
+}
+
+/** The person plays `mv` (notation): a right move is played with the opponent's reply; a
+ * wrong one is played and answered by the move that refutes it (searched on a blocking
+ * task, about a second at most), and the puzzle is failed. The attempt's first result is
+ * recorded, and the view says what it did to the rating. */
+export function puzzlePlay(mv: string): Promise<PuzzleView> {
+  return call<PuzzleView>('puzzle_play', { mv });
+}
+
+/** Takes the wrong move and its answer back, to try again (the attempt stays failed). */
+export function puzzleRetry(): Promise<PuzzleView> {
+  return call<PuzzleView>('puzzle_retry');
+}
+
+/** Shows the solution after a wrong move: the board goes back and the solution is played
+ * (the view's frames). Changes no rating. */
+export function puzzleSolution(): Promise<PuzzleView> {
+  return call<PuzzleView>('puzzle_solution');
+}
+
+/** Closes the puzzle (stopping a refutation being searched). */
+export function puzzleLeave(): Promise<void> {
+  return call<void>('puzzle_leave');
+}
+
+/** The person's puzzles in `game`: the rating and its history, the streaks, the themes with
+ * their counts, the personal puzzles. */
+export function puzzleProgress(game: GameKind): Promise<PuzzleProgressView> {
+  return call<PuzzleProgressView>('puzzle_progress', { game });
 }

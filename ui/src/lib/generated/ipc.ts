@@ -1071,6 +1071,262 @@ class: MoveClassView,
  */
 verdict: HintVerdict, };
 
+export type PuzzleChoice = { "kind": "any" } | { "kind": "theme", 
+/**
+ * The theme's key.
+ */
+theme: string, } | { "kind": "mine" };
+
+export type PuzzleGoal = { "kind": "win", 
+/**
+ * The solver's moves.
+ */
+moves: number, } | { "kind": "defence", 
+/**
+ * The opponent's moves within which every other move loses.
+ */
+moves: number, };
+
+export type PuzzlePhase = "solving" | "failed" | "solved" | "shown";
+
+export type PuzzleFrame = { 
+/**
+ * The board.
+ */
+board: BoardView, 
+/**
+ * The seat to move there.
+ */
+side_to_move: Seat, 
+/**
+ * The move that led to it (none for a board set back).
+ */
+last_move: MoveView | null, 
+/**
+ * How many moves from the puzzle's start are on it (a board set back has fewer: it is
+ * not drawn as a move forward).
+ */
+ply: number, };
+
+export type RatingView = { 
+/**
+ * The rating.
+ */
+rating: number, 
+/**
+ * Its deviation.
+ */
+deviation: number, 
+/**
+ * Still provisional (shown with "?", as on lichess).
+ */
+provisional: boolean, 
+/**
+ * How many rated attempts made it.
+ */
+attempts: number, };
+
+export type RatingChange = { 
+/**
+ * The rating before.
+ */
+before: RatingView, 
+/**
+ * The rating after.
+ */
+after: RatingView, };
+
+export type PuzzleView = { 
+/**
+ * The game.
+ */
+game: GameKind, 
+/**
+ * The puzzle's id.
+ */
+id: string, 
+/**
+ * What it asks.
+ */
+goal: PuzzleGoal, 
+/**
+ * The solver's seat.
+ */
+solver: Seat, 
+/**
+ * The puzzle's rating (its difficulty).
+ */
+rating: number, 
+/**
+ * Its themes' keys.
+ */
+themes: Array<string>, 
+/**
+ * Made from one of the person's games (not rated).
+ */
+personal: boolean, 
+/**
+ * The saved game a personal puzzle comes from, if it is still kept.
+ */
+from_game: number | null, 
+/**
+ * Where it stands.
+ */
+phase: PuzzlePhase, 
+/**
+ * The boards to show before `board`, in order (empty when nothing moved).
+ */
+frames: Array<PuzzleFrame>, 
+/**
+ * The current board.
+ */
+board: BoardView, 
+/**
+ * The seat to move there.
+ */
+side_to_move: Seat, 
+/**
+ * The move that led to it.
+ */
+last_move: MoveView | null, 
+/**
+ * How many moves from the puzzle's start are on the board.
+ */
+ply: number, 
+/**
+ * The moves the person may play now: every legal move while solving, none otherwise.
+ */
+legal: Array<MoveView>, 
+/**
+ * The solver's moves still to find.
+ */
+moves_left: number, 
+/**
+ * The wrong move, in notation, while it is on the board.
+ */
+wrong: string | null, 
+/**
+ * The opponent's answer to it, in notation (none when the wrong move ended the game).
+ */
+refutation: string | null, 
+/**
+ * When proven: the opponent then wins within this many of its moves.
+ */
+refutation_wins_in: number | null, 
+/**
+ * The puzzle's solution, in notation, once solved or shown (for the screen reader and
+ * the text under the board).
+ */
+solution: Array<string> | null, 
+/**
+ * A wrong move was played in this attempt (a later solve is not on the first try).
+ */
+failed: boolean, 
+/**
+ * Whether this attempt still counts for the rating (a shipped puzzle not yet failed).
+ */
+rated: boolean, 
+/**
+ * What this action did to the rating, when it decided the attempt.
+ */
+change: RatingChange | null, 
+/**
+ * The person's rating in this game now.
+ */
+progress: RatingView, 
+/**
+ * The puzzles solved in a row in this game.
+ */
+streak: number, };
+
+export type ThemeCount = { 
+/**
+ * The theme's key.
+ */
+theme: string, 
+/**
+ * The shipped puzzles with it.
+ */
+puzzles: number, 
+/**
+ * How many of them the person has solved.
+ */
+solved: number, };
+
+export type RatingPointView = { 
+/**
+ * When (milliseconds since the Unix epoch).
+ */
+at: number, 
+/**
+ * The rating after that attempt.
+ */
+rating: number, 
+/**
+ * Its deviation then.
+ */
+deviation: number, };
+
+export type PuzzleProgressView = { 
+/**
+ * The game.
+ */
+game: GameKind, 
+/**
+ * The rating now.
+ */
+rating: RatingView, 
+/**
+ * The puzzles solved in a row now.
+ */
+streak: number, 
+/**
+ * The most solved in a row.
+ */
+best_streak: number, 
+/**
+ * Attempts in all.
+ */
+attempts: number, 
+/**
+ * Attempts solved without a wrong move.
+ */
+solved: number, 
+/**
+ * The rating after each rated attempt, oldest first.
+ */
+history: Array<RatingPointView>, 
+/**
+ * The shipped set's themes for this game, in the set's order of themes.
+ */
+themes: Array<ThemeCount>, 
+/**
+ * The shipped puzzles in all.
+ */
+puzzles: number, 
+/**
+ * The personal puzzles kept, and how many of them are not solved yet.
+ */
+personal: number, 
+/**
+ * The personal puzzles not solved yet.
+ */
+personal_unsolved: number, };
+
+export type PersonalFound = { 
+/**
+ * The game.
+ */
+game: GameKind, 
+/**
+ * The puzzles found in the person's mistakes (each proven).
+ */
+found: number, 
+/**
+ * How many of them were new (the others were kept from an earlier search).
+ */
+added: number, };
+
 export type MovedAsideKind = "damaged" | "newer";
 
 export type MovedAsideView = { 

@@ -7,7 +7,7 @@
 //   playFrom choosing the opponent to play on from the position shown
 // The analysis (running, its progress) goes on beside the mode. It talks to Rust through
 // `ReviewApi` (lib/ipc in the app, fakes in the tests).
-import type { Controller, MoveView, ReviewPly, ReviewProgress, ReviewView, Seat, TryView } from '../ipc';
+import type { Controller, MoveView, PersonalFound, ReviewPly, ReviewProgress, ReviewView, Seat, TryView } from '../ipc';
 import { classMark, mistakesOf } from '../review';
 
 /** The commands and events the review uses (the names of lib/ipc). */
@@ -18,6 +18,7 @@ export interface ReviewApi {
   reviewCancel(): Promise<void>;
   reviewTry(ply: number, mv: string): Promise<TryView>;
   reviewPlayFrom(ply: number, seats: [Controller, Controller]): Promise<unknown>;
+  reviewPuzzles(): Promise<PersonalFound>;
   reviewClose(): Promise<void>;
   onReviewProgress(handler: (progress: ReviewProgress) => void): Promise<() => void>;
 }
@@ -100,6 +101,8 @@ export class ReviewScreen {
   progress: ReviewProgress | null = $state(null);
   error: string | null = $state(null);
   notice: 'cancelled' | null = $state(null);
+  /** "Train on my mistakes": searching the person's mistakes for puzzles, or none found. */
+  training: 'searching' | 'none' | null = $state(null);
 
   /** The number of the last position asked for: an earlier answer arriving late is dropped. */
   #asked = 0;
@@ -204,6 +207,15 @@ export class ReviewScreen {
     if (this.mode.kind !== 'learn' || learnMove(this.mode.learning) !== at) return;
     this.mode = { kind: 'learn', learning: { ...this.mode.learning, checking: false, tried: answer ?? this.mode.learning.tried } };
     this.#replan();
+  };
+
+  /** "Train on my mistakes": Rust proves which of the person's mistakes make puzzles and
+   * keeps them; resolves to what it found when there is at least one to train on. */
+  train = async (): Promise<PersonalFound | null> => {
+    this.training = 'searching';
+    const found = await this.#guard(() => this.api.reviewPuzzles());
+    this.training = found && found.found === 0 ? 'none' : null;
+    return found && found.found > 0 ? found : null;
   };
 
   /** Choosing the opponent to play on from the position shown (or back to the replay). */

@@ -36,6 +36,7 @@ function fake(over: Partial<ReviewApi> = {}) {
     reviewCancel: () => Promise.resolve(),
     reviewTry: (_n, mv) => Promise.resolve({ mv: move(mv), accepted: true, class: 'best', verdict: { kind: 'equal' } } satisfies TryView),
     reviewPlayFrom: () => Promise.resolve({}),
+    reviewPuzzles: () => Promise.resolve({ game: 'gobblet', found: 2, added: 2 }),
     reviewClose: () => Promise.resolve(),
     onReviewProgress: () => Promise.resolve(() => undefined),
     ...over,
@@ -136,5 +137,30 @@ describe('ReviewScreen', () => {
     failing.screen.mount(9);
     await settle();
     expect(failing.screen.error).toBe('Error: no such game');
+  });
+});
+
+describe('train on my mistakes', () => {
+  it('searches, then hands over the puzzles found', async () => {
+    const { screen } = fake();
+    screen.mount(7);
+    await settle();
+    const training = screen.train();
+    expect(screen.training).toBe('searching');
+    expect(await training).toEqual({ game: 'gobblet', found: 2, added: 2 });
+    expect(screen.training).toBeNull();
+  });
+  it('says so when no mistake makes a puzzle, and tells a refusal', async () => {
+    const none = fake({ reviewPuzzles: () => Promise.resolve({ game: 'deblockle', found: 0, added: 0 }) });
+    none.screen.mount(7);
+    await settle();
+    expect(await none.screen.train()).toBeNull();
+    expect(none.screen.training).toBe('none');
+    const busy = fake({ reviewPuzzles: () => Promise.reject(new Error('busy')) });
+    busy.screen.mount(7);
+    await settle();
+    expect(await busy.screen.train()).toBeNull();
+    expect(busy.screen.error).toBe('Error: busy');
+    expect(busy.screen.training).toBeNull();
   });
 });

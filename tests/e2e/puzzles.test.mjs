@@ -1,0 +1,237 @@
+// The puzzles screen in the real app, by taps: a Gobblet win in 2 solved (two moves of the
+// solver with the reply animated between them) and the rating's rise shown; another failed
+// (the refutation on the board, Try again sets it back, Show the solution plays it out); the
+// rating still there after a restart, and its history drawn in Statistics; a personal puzzle
+// made from a reviewed game with a missed win; the screen at phone, landscape, tablet and
+// desktop sizes, in English and Ukrainian (screenshots tests/output/puzzles-*.png).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { App } from './harness.mjs';
+
+/** The shipped Gobblet set, read as the app bundles it: the solutions the test taps. */
+const SET = new Map(
+  readFileSync(new URL('../../crates/ai/puzzles/gobblet.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l))
+    .map((p) => [p.id, p]),
+);
+
+describe('puzzles', { timeout: 120_000 }, () => {
+  let app;
+  before(async () => {
+    app = await App.launch('puzzles');
+    await app.resize(360, 640);
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  const atRest = () => app.session.waitUntil(`const b = document.querySelector('[data-board]'); return !!b && !b.hasAttribute('data-animating');`, 'the board at rest');
+
+  /** The puzzle on the board, from the shipped set. */
+  async function shown() {
+    const id = await app.session.execute(`return document.querySelector('[data-puzzle]')?.dataset.puzzle ?? null;`);
+    const puzzle = SET.get(id);
+    assert.ok(puzzle, `puzzle ${id} is a shipped one`);
+    return puzzle;
+  }
+
+  /** Plays a Gobblet move in notation by tapping: a stack then a square, or two squares. */
+  async function tap(mv, seat) {
+    const enter = /^([1-4])([a-d][1-4])$/.exec(mv);
+    if (enter) {
+      await app.click(`[data-testid^="reserve-${seat}-"][data-size="${enter[1]}"]:not([disabled])`);
+      await app.click(`[data-square="${enter[2]}"].target`);
+    } else {
+      const [from, to] = mv.split('-');
+      await app.click(`[data-square="${from}"]`);
+      await app.click(`[data-square="${to}"].target`);
+    }
+  }
+
+  /** A legal first move of the solver that is not the solution's: a piece entered from a
+   * stack (or, with none left, moved on the board) to a square the solution's move does not
+   * go to. Found by tapping, as a person would, and cancelled with a second tap. */
+  async function wrongMove(puzzle, seat) {
+    const first = puzzle.solution[0];
+    const froms = await app.session.execute(
+      `return [...document.querySelectorAll('[data-testid^="reserve-${seat}-"]:not([disabled])')].map((b) => 'r' + b.dataset.size)
+         .concat([...document.querySelectorAll('[data-square]')].map((s) => s.dataset.square));`,
+    );
+    for (const from of froms) {
+      const css = from.startsWith('r') ? `[data-testid^="reserve-${seat}-"][data-size="${from.slice(1)}"]` : `[data-square="${from}"]`;
+      await app.click(css);
+      const targets = await app.session.execute(`return [...document.querySelectorAll('[data-square].target')].map((s) => s.dataset.square);`);
+      await app.click(css);
+      const to = targets.find((sq) => !first.endsWith(sq));
+      if (to) return { from, css, to };
+    }
+    throw new Error('no wrong move found');
+  }
+
+  async function playWrong(wrong) {
+    await app.click(wrong.css);
+    await app.click(`[data-square="${wrong.to}"].target`);
+  }
+
+  /** The puzzle rating the screen shows. */
+  const rating = async () => Number(/(\d+)/.exec(await app.text('[data-testid="puzzle-rating"]'))[1]);
+
+  /** Chooses a theme of the current game in the select. */
+  async function theme(value) {
+    await app.click(`[data-testid="puzzle-theme"] option[value="${value}"]`);
+    await app.session.waitUntil(`return document.querySelector('[data-testid="puzzle-theme"]').value === '${value}' && !!document.querySelector('[data-puzzle]');`, `theme ${value}`);
+    await atRest();
+  }
+
+  it('solves a Gobblet win in 2 by taps, the reply animated between, and shows the rise', async () => {
+    await app.click('[data-testid="puzzles-gobblet"]');
+    await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');
+    assert.match(await app.text('[data-testid="puzzle-rating"]'), /Puzzle rating 1500\?/);
+    await theme('win-in-2');
+    const puzzle = await shown();
+    assert.equal(puzzle.kind, 'win 2');
+    const seat = puzzle.position.trim().endsWith(' W') ? 'one' : 'two';
+    const side = seat === 'one' ? 'White' : 'Black';
+    assert.equal(await app.text('[data-testid="puzzle-goal"]'), `${side} to play and win in 2`);
+    await app.screenshot('phone-start');
+
+    const animations = [];
+    await tap(puzzle.solution[0], seat);
+    // The person's move, then the reply: two animations, the reply's last move marked.
+    await app.session.waitUntil(`return document.querySelector('[data-testid="puzzle-status"]')?.textContent.includes('Right!');`, 'the first move judged right');
+    animations.push(await app.session.execute(`return document.querySelector('[data-board]').getAttribute('data-animating');`));
+    await atRest();
+    const reply = puzzle.solution[1];
+    const replyTo = /([a-d][1-4])$/.exec(reply)[1];
+    assert.equal(await app.session.execute(`return document.querySelector('[data-square="${replyTo}"]').dataset.lastMove;`), 'to');
+    await tap(puzzle.solution[2], seat);
+    await app.waitForText('[data-testid="puzzle-status"]', /^Solved!$/);
+    await atRest();
+    const after = await app.text('[data-testid="puzzle-rating"]');
+    const rise = /Puzzle rating (\d+)\?? \(\+(\d+)\)/.exec(after);
+    assert.ok(rise, after);
+    assert.ok(Number(rise[1]) > 1500);
+    assert.match(await app.text('[data-testid="puzzle-streak"]'), /Solved in a row: 1/);
+    await app.screenshot('phone-solved');
+  });
+
+  it('fails another: the refutation shows, Try again sets the board back, Show plays the solution', async () => {
+    await app.click('[data-testid="puzzle-next"]');
+    await atRest();
+    const puzzle = await shown();
+    assert.equal(puzzle.kind, 'win 2');
+    const before = await rating();
+    const seat = puzzle.position.trim().endsWith(' W') ? 'one' : 'two';
+    const wrong = await wrongMove(puzzle, seat);
+    await playWrong(wrong, seat);
+    await app.session.waitFor('[data-testid="puzzle-retry"]');
+    await atRest();
+    assert.equal(await app.session.execute(`return document.querySelector('[data-testid="puzzle-status"]').dataset.phase;`), 'failed');
+    assert.match(await app.text('[data-testid="puzzle-status"]'), /is not it/);
+    const fall = /\(−(\d+)\)/.exec(await app.text('[data-testid="puzzle-rating"]'));
+    assert.ok(fall, 'the fall is shown');
+    assert.ok((await rating()) < before);
+    assert.match(await app.text('[data-testid="puzzle-streak"]'), /Solved in a row: 0/);
+    await app.screenshot('phone-failed');
+    const failedAt = await rating();
+
+    await app.click('[data-testid="puzzle-retry"]');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="puzzle-status"]')?.dataset.phase === 'solving';`, 'solving again');
+    await atRest();
+    // Set back: the wrong square is as at the start.
+    assert.equal(await app.session.execute(`return document.querySelector('[data-square="${wrong.to}"]').dataset.lastMove ?? null;`), null);
+    // Wrong again, then the solution shown: no change to the rating.
+    await playWrong(wrong, seat);
+    await app.session.waitFor('[data-testid="puzzle-solution"]');
+    await app.click('[data-testid="puzzle-solution"]');
+    await app.waitForText('[data-testid="puzzle-status"]', /^The solution: /);
+    await atRest();
+    assert.equal(await rating(), failedAt);
+    assert.match(await app.text('[data-testid="puzzle-status"]'), new RegExp(puzzle.solution.join(' ')));
+  });
+
+  it('makes a personal puzzle from a reviewed game with a missed win, and solves it', async () => {
+    // Anna (White) could win at once with a1-c2 (four in a row on rank 2) and played 4d1.
+    const text = '[Game "gobblet"]\n[Setup "..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W"]\n[White "Anna"]\n[BlackAI "1"]\n\n4d1 4a2\n';
+    const imported = await app.invoke('import_game_text', { text });
+    assert.equal(imported.ok, true, JSON.stringify(imported.error));
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="open-saved"]');
+    await app.click('[data-screen="saved"] [data-testid="more"]');
+    await app.click('[data-testid="card-menu"] [data-testid="review"]');
+    await app.click('[data-screen="review"] [data-testid="analyse"]');
+    await app.session.waitFor('[data-testid="train"]', 60000);
+    await app.click('[data-testid="train"]');
+    await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]', 60000);
+    await atRest();
+    assert.equal(await app.session.execute(`return document.querySelector('[data-testid="puzzle-theme"]').value;`), 'mine');
+    assert.equal(await app.text('[data-testid="puzzle-goal"]'), 'White to play and win in 1');
+    const before = await app.text('[data-testid="puzzle-rating"]');
+    await tap('a1-c2', 'one');
+    await app.waitForText('[data-testid="puzzle-status"]', /Puzzles from your own games are not rated/);
+    assert.equal(await app.text('[data-testid="puzzle-rating"]'), before, 'not rated');
+    await app.screenshot('phone-personal');
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="review"] [data-board]');
+  });
+
+  it('fits at phone, landscape, tablet and desktop sizes', async () => {
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="saved"]');
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="puzzles-gobblet"]');
+    await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');
+    for (const [w, h, label] of [
+      [640, 360, 'landscape'],
+      [412, 915, 'tall-phone'],
+      [768, 1024, 'tablet'],
+      [1280, 800, 'desktop'],
+      [360, 640, 'phone'],
+    ]) {
+      await app.resize(w, h);
+      const problems = await app.layoutProblems();
+      assert.deepEqual(problems, [], `${w}x${h}`);
+      // Nothing below the fold: the page does not scroll.
+      const scrolls = await app.session.execute(`return document.documentElement.scrollHeight > window.innerHeight + 1;`);
+      assert.equal(scrolls, false, `${w}x${h} scrolls`);
+      await app.screenshot(`${label}`);
+    }
+  });
+
+  it('keeps the rating over a restart, and speaks Ukrainian', async () => {
+    const kept = await rating();
+    const dataDir = app.dataDir;
+    await app.close();
+    app = await App.launch('puzzles', { dataDir });
+    await app.resize(360, 640);
+    await app.click('[data-testid="open-settings"]');
+    await app.click('[data-testid="language"] option[value="uk"]');
+    await app.session.waitUntil(`return document.documentElement.lang === 'uk';`, 'Ukrainian');
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="puzzles-gobblet"]');
+    await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');
+    await atRest();
+    assert.match(await app.text('[data-testid="puzzle-rating"]'), new RegExp(`Рейтинг задач ${kept}`));
+    assert.match(await app.text('[data-testid="puzzle-goal"]'), /Білі|Чорні/);
+    await app.screenshot('uk-phone');
+    await app.resize(640, 360);
+    await atRest();
+    await app.screenshot('uk-landscape');
+    await app.resize(1280, 800);
+    await atRest();
+    await app.screenshot('uk-desktop');
+    // The rating's history in Statistics: a point per rated attempt (the solve and the fail).
+    await app.resize(360, 640);
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="open-statistics"]');
+    await app.session.waitFor('[data-testid="stats-puzzles"] [data-game="gobblet"] svg');
+    assert.equal(await app.session.execute(`return document.querySelectorAll('[data-testid="stats-puzzles"] [data-game="gobblet"] circle').length;`), 2);
+    assert.match(await app.text('[data-testid="stats-puzzles"] [data-game="gobblet"] [data-testid="stats-puzzle-rating"]'), new RegExp(`^${kept}`));
+    await app.session.execute(`document.querySelector('[data-testid="stats-puzzles"]').scrollIntoView();`);
+    await app.screenshot('uk-statistics');
+  });
+});
