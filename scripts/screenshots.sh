@@ -12,6 +12,7 @@
 #   pieces-<lang>-<scheme>-<WxH>.png     → the same name (pieces.test.mjs)
 #   library-saved-menu-<WxH>.png         → saved-menu-<WxH>.png (library.test.mjs)
 #   review-words-<lang>-<WxH>.png        → the same name (review-words.test.mjs)
+#   puzzles-<picture>-<lang>-<WxH>.png   → the same name (puzzles.test.mjs)
 #   the dark home screen, gobblet tabletop/threefold, the damaged-settings notice: as named below
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,4 +36,5 @@ copy "$out/settings-damaged-notice.png" part2-settings-damaged-notice.png
 copy "$out/review-review-phone.png" review-blunder-phone.png
 copy "$out/review-review-desktop.png" review-blunder-desktop.png
 for f in "$out"/review-words-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
+for f in "$out"/puzzles-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 echo "copied $copied screenshots into $docs"

@@ -97,7 +97,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
     const seat = puzzle.position.trim().endsWith(' W') ? 'one' : 'two';
     const side = seat === 'one' ? 'White' : 'Black';
     assert.equal(await app.text('[data-testid="puzzle-goal"]'), `${side} to play and win in 2`);
-    await app.screenshot('phone-start');
+    await app.screenshot('start-en-360x640');
 
     const animations = [];
     await tap(puzzle.solution[0], seat);
@@ -116,7 +116,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
     assert.ok(rise, after);
     assert.ok(Number(rise[1]) > 1500);
     assert.match(await app.text('[data-testid="puzzle-streak"]'), /Solved in a row: 1/);
-    await app.screenshot('phone-solved');
+    await app.screenshot('solved-en-360x640');
   });
 
   it('fails another: the refutation shows, Try again sets the board back, Show plays the solution', async () => {
@@ -136,7 +136,12 @@ describe('puzzles', { timeout: 120_000 }, () => {
     assert.ok(fall, 'the fall is shown');
     assert.ok((await rating()) < before);
     assert.match(await app.text('[data-testid="puzzle-streak"]'), /Solved in a row: 0/);
-    await app.screenshot('phone-failed');
+    await app.screenshot('failed-en-360x640');
+    await app.resize(640, 360);
+    await atRest();
+    await app.screenshot('failed-en-640x360');
+    await app.resize(360, 640);
+    await atRest();
     const failedAt = await rating();
 
     await app.click('[data-testid="puzzle-retry"]');
@@ -174,7 +179,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await tap('a1-c2', 'one');
     await app.waitForText('[data-testid="puzzle-status"]', /Puzzles from your own games are not rated/);
     assert.equal(await app.text('[data-testid="puzzle-rating"]'), before, 'not rated');
-    await app.screenshot('phone-personal');
+    await app.screenshot('personal-en-360x640');
     await app.click('[data-testid="back"]');
     await app.session.waitFor('[data-screen="review"] [data-board]');
   });
@@ -185,12 +190,12 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.click('[data-testid="back"]');
     await app.click('[data-testid="puzzles-gobblet"]');
     await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');
-    for (const [w, h, label] of [
-      [640, 360, 'landscape'],
-      [412, 915, 'tall-phone'],
-      [768, 1024, 'tablet'],
-      [1280, 800, 'desktop'],
-      [360, 640, 'phone'],
+    for (const [w, h] of [
+      [640, 360],
+      [412, 915],
+      [768, 1024],
+      [1280, 800],
+      [360, 640],
     ]) {
       await app.resize(w, h);
       const problems = await app.layoutProblems();
@@ -198,8 +203,23 @@ describe('puzzles', { timeout: 120_000 }, () => {
       // Nothing below the fold: the page does not scroll.
       const scrolls = await app.session.execute(`return document.documentElement.scrollHeight > window.innerHeight + 1;`);
       assert.equal(scrolls, false, `${w}x${h} scrolls`);
-      await app.screenshot(`${label}`);
+      await app.screenshot(`start-en-${w}x${h}`);
     }
+    // Deblockle's puzzles: its board, its goal in its sides' names.
+    await app.click('[data-testid="puzzle-game"] option[value="deblockle"]');
+    await app.session.waitFor('[data-screen="puzzles"] [data-board="deblockle"]');
+    await atRest();
+    assert.match(await app.text('[data-testid="puzzle-goal"]'), /Gold|Blue/);
+    for (const [w, h] of [
+      [640, 360],
+      [360, 640],
+    ]) {
+      await app.resize(w, h);
+      assert.deepEqual(await app.layoutProblems(), [], `Deblockle ${w}x${h}`);
+      await app.screenshot(`deblockle-en-${w}x${h}`);
+    }
+    await app.click('[data-testid="puzzle-game"] option[value="gobblet"]');
+    await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');
   });
 
   it('keeps the rating over a restart, and speaks Ukrainian', async () => {
@@ -217,13 +237,13 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await atRest();
     assert.match(await app.text('[data-testid="puzzle-rating"]'), new RegExp(`Рейтинг задач ${kept}`));
     assert.match(await app.text('[data-testid="puzzle-goal"]'), /Білі|Чорні/);
-    await app.screenshot('uk-phone');
+    await app.screenshot('start-uk-360x640');
     await app.resize(640, 360);
     await atRest();
-    await app.screenshot('uk-landscape');
+    await app.screenshot('start-uk-640x360');
     await app.resize(1280, 800);
     await atRest();
-    await app.screenshot('uk-desktop');
+    await app.screenshot('start-uk-1280x800');
     // The rating's history in Statistics: a point per rated attempt (the solve and the fail).
     await app.resize(360, 640);
     await app.click('[data-testid="back"]');
@@ -232,6 +252,6 @@ describe('puzzles', { timeout: 120_000 }, () => {
     assert.equal(await app.session.execute(`return document.querySelectorAll('[data-testid="stats-puzzles"] [data-game="gobblet"] circle').length;`), 2);
     assert.match(await app.text('[data-testid="stats-puzzles"] [data-game="gobblet"] [data-testid="stats-puzzle-rating"]'), new RegExp(`^${kept}`));
     await app.session.execute(`document.querySelector('[data-testid="stats-puzzles"]').scrollIntoView();`);
-    await app.screenshot('uk-statistics');
+    await app.screenshot('statistics-uk-360x640');
   });
 });
