@@ -88,6 +88,12 @@ describe('puzzles', { timeout: 120_000 }, () => {
   }
 
   it('solves a Gobblet win in 2 by taps, the reply animated between, and shows the rise', async () => {
+    // Each game's card on Home opens its puzzles.
+    await app.session.waitFor('[data-testid="puzzles-deblockle"]');
+    await app.session.execute(`document.querySelector('[data-testid="puzzles-gobblet"]').scrollIntoView({ block: 'center' });`);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepEqual(await app.layoutProblems(), [], 'home');
+    await app.screenshot('home-en-360x640');
     await app.click('[data-testid="puzzles-gobblet"]');
     await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');
     assert.match(await app.text('[data-testid="puzzle-rating"]'), /Puzzle rating 1500\?/);

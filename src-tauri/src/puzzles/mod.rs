@@ -117,16 +117,27 @@ fn seed() -> u64 {
     (nanos as u64) ^ ((nanos >> 64) as u64)
 }
 
-/// The personal puzzles of `kind`, read back (one that no longer reads — a puzzle format
-/// this version does not know — is left out).
+/// The personal puzzles of `kind`, read back. One that no longer reads (a puzzle format this
+/// version does not know, a damaged row) is left out and logged, never offered half-read.
 fn personal_puzzles(store: &Store, kind: GameKind) -> AppResult<Vec<(Puzzle, Personal)>> {
     Ok(store
         .personal_puzzles(Some(kind))?
         .into_iter()
         .filter_map(|p| {
-            let puzzle: Puzzle = serde_json::from_str(&p.text).ok()?;
-            (puzzle.game == kind && puzzle.check_shape().is_ok())
-                .then_some((puzzle, Personal { game: p.game }))
+            let read = serde_json::from_str::<Puzzle>(&p.text)
+                .map_err(|e| e.to_string())
+                .and_then(|puzzle| match puzzle.check_shape() {
+                    Ok(()) if puzzle.game == kind => Ok(puzzle),
+                    Ok(()) => Err(format!("a {} puzzle", puzzle.game)),
+                    Err(e) => Err(e.to_string()),
+                });
+            match read {
+                Ok(puzzle) => Some((puzzle, Personal { game: p.game })),
+                Err(why) => {
+                    log::warn!("personal puzzle {} left out: {why}", p.puzzle);
+                    None
+                }
+            }
         })
         .collect())
 }

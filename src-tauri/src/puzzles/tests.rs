@@ -266,3 +266,41 @@ fn the_next_puzzle_is_recorded_and_the_progress_follows() {
         Err(AppError::Refused(_))
     ));
 }
+
+#[test]
+fn a_personal_puzzle_that_no_longer_reads_is_left_out() {
+    let mut store = Store::open_in_memory().unwrap();
+    let good = win_in(1);
+    let game = store
+        .create_game(&store::NewGame {
+            kind: GameKind::Gobblet,
+            setup: good.position.clone(),
+            touch_move: false,
+            variants: vec![],
+            handicaps: vec![],
+            one: store::Side::person("Anna"),
+            two: store::Side::ai(1),
+            title: None,
+            app_version: "0.1.0".into(),
+        })
+        .unwrap();
+    let text = serde_json::to_string(&good).unwrap();
+    store
+        .add_personal_puzzle(GameKind::Gobblet, "g-broken", game, 1, "{\"id\": 3}")
+        .unwrap();
+    store
+        .add_personal_puzzle(GameKind::Gobblet, &good.id, game, 0, &text)
+        .unwrap();
+    // A Gobblet puzzle kept under Deblockle is not a Deblockle one.
+    store
+        .add_personal_puzzle(GameKind::Deblockle, &good.id, game, 0, &text)
+        .unwrap();
+    let mine = next(&store, GameKind::Gobblet, &PuzzleChoice::Mine, None).unwrap();
+    assert_eq!(mine.puzzle().id, good.id);
+    assert_eq!(mine.personal(), Some(Personal { game: Some(game) }));
+    assert_eq!(progress(&store, GameKind::Gobblet).unwrap().personal, 1);
+    assert!(matches!(
+        next(&store, GameKind::Deblockle, &PuzzleChoice::Mine, None),
+        Err(AppError::Refused(_))
+    ));
+}
