@@ -122,6 +122,8 @@ describe('puzzles', { timeout: 120_000 }, () => {
     assert.ok(rise, after);
     assert.ok(Number(rise[1]) > 1500);
     assert.match(await app.text('[data-testid="puzzle-streak"]'), /Solved in a row: 1/);
+    // The keyboard goes on from Next puzzle.
+    await app.session.waitUntil(`return document.activeElement?.dataset.testid === 'puzzle-next';`, 'Next puzzle focused');
     await app.screenshot('solved-en-360x640');
   });
 
@@ -138,6 +140,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await atRest();
     assert.equal(await app.session.execute(`return document.querySelector('[data-testid="puzzle-status"]').dataset.phase;`), 'failed');
     assert.match(await app.text('[data-testid="puzzle-status"]'), /is not it/);
+    await app.session.waitUntil(`return document.activeElement?.dataset.testid === 'puzzle-retry';`, 'Try again focused');
     const fall = /\(−(\d+)\)/.exec(await app.text('[data-testid="puzzle-rating"]'));
     assert.ok(fall, 'the fall is shown');
     assert.ok((await rating()) < before);
