@@ -49,7 +49,7 @@ describe('Gobblet, pass and play', () => {
     assert.match(await c1.attribute('class'), /capture/, 'c1 is offered as a gobble');
     await c1.click();
     await app.waitForText('[data-testid="status"]', /White to move/);
-    assert.equal(await c1.attribute('aria-label'), 'c1, Black size 4, covering 1');
+    assert.equal(await c1.attribute('aria-label'), 'c1, Black size 4, covering 1; under it: White size 3');
     await app.screenshot('gobble');
     await enter('one', 4, 'a2');
     await enter('two', 3, 'd2');
@@ -67,7 +67,7 @@ describe('Gobblet, pass and play', () => {
     await app.waitForText('[data-testid="replay"]', /after move 6 of 10/);
     await app.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
     const c1 = await app.session.find('[data-square="c1"]');
-    assert.equal(await c1.attribute('aria-label'), 'c1, Black size 4, covering 1');
+    assert.equal(await c1.attribute('aria-label'), 'c1, Black size 4, covering 1; under it: White size 3');
     const d1 = await app.session.find('[data-square="d1"]');
     assert.equal(await d1.attribute('aria-label'), 'd1, empty');
     await app.click('[data-testid="live"]');

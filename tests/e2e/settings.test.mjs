@@ -10,6 +10,18 @@ import { App } from './harness.mjs';
 const scheme = (app) => app.session.execute('return document.documentElement.dataset.scheme;');
 const lang = (app) => app.session.execute('return document.documentElement.lang;');
 
+/** Waits until Rust holds settings for which `done` is true: `set_settings` keeps its lock
+ * until the files are written, so then they are on disk. ("Saved." may still be showing for
+ * an earlier change.) */
+async function savedWhen(app, done) {
+  for (let i = 0; i < 100; i++) {
+    const view = await app.invoke('get_settings', {});
+    if (view.ok && done(view.value.settings)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the settings were never saved as expected');
+}
+
 async function openSettings(app) {
   await (await app.session.waitFor('[data-testid="open-settings"]')).click();
   await app.session.waitFor('[data-screen="settings"]');
@@ -63,6 +75,7 @@ describe('settings', () => {
       `return document.querySelector('[data-testid="settings-status"]').textContent.trim() === 'Saved.';`,
       'saved',
     );
+    await savedWhen(app, (s) => s.ai_level === 5 && s.theme === 'dark');
     await app.kill();
     // What a kill during the store's in-place write leaves: an empty file.
     writeFileSync(App.settingsPath(dataDir), '');
@@ -98,6 +111,7 @@ describe('settings', () => {
       `return document.querySelector('[data-testid="settings-status"]').textContent.trim() === 'Збережено.';`,
       'saved',
     );
+    await savedWhen(app, (s) => s.ai_level === 5 && s.show_covered === false && s.palette === 'colour_blind');
     await app.close();
 
     app = await App.launch('settings-persist-again', { dataDir });
