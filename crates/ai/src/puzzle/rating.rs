@@ -91,7 +91,10 @@ pub(crate) fn measure<G: PuzzleGame, S: Interrupt + ?Sized>(
         let tries = if spec.noise > 0 { NOISY_SEEDS } else { 1 };
         let mut failed = 0;
         for seed in 0..tries {
-            if !plays_solution(start, &hashes, kind, solution, &spec, seed, stop.flag())? {
+            let solved = again_after_pause(stop, || {
+                plays_solution(start, &hashes, kind, solution, &spec, seed, stop.flag())
+            })?;
+            if !solved {
                 failed += 1;
             }
         }
@@ -100,7 +103,9 @@ pub(crate) fn measure<G: PuzzleGame, S: Interrupt + ?Sized>(
             solved_from = Some(i);
         }
     }
-    let tempting = tempting_moves(start, &hashes, solution[0], stop.flag())?;
+    let tempting = again_after_pause(stop, || {
+        tempting_moves(start, &hashes, solution[0], stop.flag())
+    })?;
     Ok(Difficulty {
         missed,
         depth: match kind {
@@ -108,6 +113,20 @@ pub(crate) fn measure<G: PuzzleGame, S: Interrupt + ?Sized>(
         },
         tempting,
     })
+}
+
+/// Runs `measure` again from the start after a pause (each try is independent of the
+/// others, so the result is the one an unpaused run gives); a cancel ends it.
+fn again_after_pause<T, S: Interrupt + ?Sized>(
+    stop: &S,
+    mut measure: impl FnMut() -> Result<T, PuzzleError>,
+) -> Result<T, PuzzleError> {
+    loop {
+        match measure() {
+            Err(PuzzleError::Cancelled) if stop.go_on() => {}
+            other => return other,
+        }
+    }
 }
 
 /// Whether a player of `spec` (noise seeded with `seed`) plays the whole solution.

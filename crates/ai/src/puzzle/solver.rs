@@ -128,11 +128,11 @@ impl<'s, G: AiGame, S: Interrupt + ?Sized> Solver<'s, G, S> {
     fn tick(&mut self) -> Result<(), PuzzleError> {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_INTERVAL) {
+            self.stop.searched(POLL_INTERVAL);
             if self.nodes >= self.node_cap {
                 return Err(PuzzleError::Cancelled);
             }
             if self.stop.flag().load(Ordering::Relaxed) {
-                self.stop.searched(POLL_INTERVAL);
                 // Paused: wait; resumed, the search goes on where it stood.
                 if !self.stop.go_on() {
                     return Err(PuzzleError::Cancelled);

@@ -303,3 +303,34 @@ fn mirror_images_are_the_same_puzzle() {
     assert_eq!(puzzle_id(&turned), puzzle_id(&d));
     assert!(images[1].ends_with("2-1 gold"), "{}", images[1]);
 }
+
+#[test]
+fn a_paused_search_goes_on_when_resumed_and_finds_the_same_puzzle() {
+    use std::sync::Arc;
+    let p = first_of(GameKind::Deblockle, "win 2");
+    let options = FindOptions {
+        max_win: 2,
+        max_defence: 1,
+        unique_win_in_one: true,
+        rate: true,
+    };
+    let plain = find_puzzle(GameKind::Deblockle, &p.position, &[], &options, &stop()).unwrap();
+    let control = Arc::new(crate::AnalysisControl::paused());
+    let worker = {
+        let control = control.clone();
+        let position = p.position.clone();
+        std::thread::spawn(move || {
+            find_puzzle(GameKind::Deblockle, &position, &[], &options, &*control)
+        })
+    };
+    let started = std::time::Instant::now();
+    while !control.waiting() {
+        assert!(
+            started.elapsed().as_secs() < 20,
+            "the search waits while paused"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    control.resume();
+    assert_eq!(worker.join().unwrap().unwrap(), plain);
+}
