@@ -4,7 +4,10 @@
 //!
 //! Deterministic: each position is searched with a fresh transposition table of a fixed
 //! size and a node budget (no clock), so the same game gets the same analysis on every
-//! device, and an analysis cancelled half-way and started again gives the same result. So
+//! device, and an analysis cancelled half-way and started again gives the same result.
+//! Positions are independent, so they are searched in parallel, one thread per position
+//! ([`Analyser::set_threads`]; each thread has its own table): the analysis is the same
+//! whatever the number of threads. So
 //! does one paused half-way (the app in the background) and resumed: under an
 //! [`AnalysisControl`](crate::control::AnalysisControl), a pause stops the position being
 //! searched, the thread waits, and on resume that position is searched again from the start;
@@ -21,7 +24,8 @@
 //! - forced results count most: a move that turns a forced win into no forced win, or a
 //!   position that is not lost into a forced loss, is a blunder.
 
-use std::sync::atomic::Ordering as AtomicOrdering;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering as AtomicOrdering};
+use std::sync::mpsc;
 
 use engine::{Game, Player};
 
@@ -244,11 +248,18 @@ pub struct TryVerdict {
     pub accepted: bool,
 }
 
-/// The analyser of game `G`: a searcher with its own fixed-size table and the hint's node
-/// budget. Keep one per game kind and reuse it; it has no threads.
+/// Work for one index, on one thread's analyser (see `Analyser::run_all`).
+type Job<'a, G, T> = dyn Fn(&mut Analyser<G>, usize) -> Result<T, AnalysisError> + Sync + 'a;
+
+/// The analyser of game `G`: a searcher with its own fixed-size table and the review's node
+/// budget, and as many more as it has threads. Keep one per game kind and reuse it.
 pub struct Analyser<G: AiGame> {
     searcher: Searcher<G, G::Eval>,
     limits: Limits,
+    /// Threads a game's analysis uses (at least 1).
+    threads: usize,
+    /// The analysers of the other threads, made when first needed and kept.
+    helpers: Vec<Analyser<G>>,
 }
 
 impl<G: AiGame> Default for Analyser<G> {
@@ -259,18 +270,124 @@ impl<G: AiGame> Default for Analyser<G> {
 
 impl<G: AiGame> Analyser<G> {
     /// An analyser with the review's node budget per position ([`AiGame::review_nodes`]),
-    /// no clock.
+    /// no clock, using the device's cores ([`crate::threads::analysis_threads`]).
     pub fn new() -> Self {
         Self::with_nodes(G::review_nodes())
     }
 
     /// An analyser searching `nodes` positions per position of the game (tests and
-    /// benchmarks use smaller budgets).
+    /// benchmarks use smaller budgets), using the device's cores.
     pub fn with_nodes(nodes: u64) -> Self {
         Analyser {
             searcher: Searcher::new(G::Eval::default(), TABLE_MEGABYTES),
             limits: Limits::nodes(nodes),
+            threads: crate::threads::analysis_threads(),
+            helpers: Vec::new(),
         }
+    }
+
+    /// Sets how many threads a game's analysis uses (at least 1; each has its own table of
+    /// [`TABLE_MEGABYTES`]). The result does not depend on it.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+        self.helpers.truncate(self.threads - 1);
+    }
+
+    /// How many threads a game's analysis uses.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Runs `job` for `0..count` on up to [`Analyser::threads`] threads (this analyser and
+    /// its helpers), calling `on_done` on this thread with the number done after each; the
+    /// results in index order, or the first error (the other threads then stop taking work).
+    fn run_all<T: Send, S: Interrupt + ?Sized>(
+        &mut self,
+        count: usize,
+        stop: &S,
+        on_done: &mut dyn FnMut(usize),
+        job: &Job<'_, G, T>,
+    ) -> Result<Vec<T>, AnalysisError> {
+        let workers = self.threads.min(count);
+        if workers <= 1 {
+            stop.enter();
+            let mut out = Vec::with_capacity(count);
+            for i in 0..count {
+                match job(self, i) {
+                    Ok(value) => out.push(value),
+                    Err(e) => {
+                        stop.leave();
+                        return Err(e);
+                    }
+                }
+                on_done(i + 1);
+            }
+            stop.leave();
+            return Ok(out);
+        }
+        while self.helpers.len() < workers - 1 {
+            let mut helper = Analyser {
+                searcher: Searcher::new(G::Eval::default(), TABLE_MEGABYTES),
+                limits: self.limits,
+                threads: 1,
+                helpers: Vec::new(),
+            };
+            helper.set_threads(1);
+            self.helpers.push(helper);
+        }
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let next = AtomicUsize::new(0);
+        let failed = AtomicBool::new(false);
+        let mut results: Vec<Option<T>> = (0..count).map(|_| None).collect();
+        let mut error = None;
+        std::thread::scope(|scope| {
+            let (sender, receiver) = mpsc::channel();
+            let analysers = std::iter::once(&mut *self).chain(helpers.iter_mut().take(workers - 1));
+            for analyser in analysers {
+                let (sender, next, failed) = (sender.clone(), &next, &failed);
+                stop.enter();
+                scope.spawn(move || {
+                    while !failed.load(AtomicOrdering::Relaxed) {
+                        let i = next.fetch_add(1, AtomicOrdering::Relaxed);
+                        if i >= count {
+                            break;
+                        }
+                        let result = job(analyser, i);
+                        let bad = result.is_err();
+                        if bad {
+                            failed.store(true, AtomicOrdering::Relaxed);
+                        }
+                        if sender.send((i, result)).is_err() || bad {
+                            break;
+                        }
+                    }
+                    stop.leave();
+                });
+            }
+            drop(sender);
+            let mut done = 0;
+            for (i, result) in receiver {
+                match result {
+                    Ok(value) => {
+                        results[i] = Some(value);
+                        done += 1;
+                        on_done(done);
+                    }
+                    Err(e) => {
+                        error.get_or_insert(e);
+                    }
+                }
+            }
+        });
+        self.helpers = helpers;
+        if let Some(e) = error {
+            return Err(e);
+        }
+        // Every index was taken by a thread that either sent its result or failed.
+        results
+            .into_iter()
+            .map(|r| r.ok_or(AnalysisError::Cancelled))
+            .collect()
     }
 
     /// The node budget per position of the review in this game ([`AiGame::review_nodes`]).
@@ -400,35 +517,49 @@ impl<G: AiGame> Analyser<G> {
         }
         let hashes: Vec<u64> = line.iter().map(Game::zobrist).collect();
         let total = line.len();
-        let mut positions = Vec::with_capacity(total);
-        for (i, position) in line.iter().enumerate() {
-            let threefold = G::THREEFOLD_REPETITION_DRAWS
-                && hashes[..=i].iter().filter(|&&h| h == hashes[i]).count() >= 3;
-            positions.push(self.evaluate(position, &hashes[..i], threefold, stop)?);
-            progress(AnalysisProgress { done: i + 1, total });
+        let positions = self.run_all(
+            total,
+            stop,
+            &mut |done| progress(AnalysisProgress { done, total }),
+            &|analyser, i| {
+                let threefold = G::THREEFOLD_REPETITION_DRAWS
+                    && hashes[..=i].iter().filter(|&&h| h == hashes[i]).count() >= 3;
+                analyser.evaluate(&line[i], &hashes[..i], threefold, stop)
+            },
+        )?;
+        // The moves that may have lost something: their position's best move is measured as
+        // the move played was, by a search of the position it leads to.
+        let mut to_measure = Vec::new();
+        for (i, &played) in moves.iter().enumerate() {
+            let before = positions[i];
+            let score = value_of_reply(positions[i + 1].score);
+            if let Some(best) = before.best_move {
+                if best != played && classify(before.score, score) != MoveClass::Best {
+                    to_measure.push((i, best));
+                }
+            }
         }
+        let measured = self.run_all(to_measure.len(), stop, &mut |_| {}, &|analyser, k| {
+            let (i, best) = to_measure[k];
+            analyser.value_of_move(&line[i], &hashes[..i], best, stop)
+        })?;
+        let mut measured = to_measure.iter().zip(measured).peekable();
         let mut reviews = Vec::with_capacity(moves.len());
         for (i, &played) in moves.iter().enumerate() {
             let before = positions[i];
             let score = value_of_reply(positions[i + 1].score);
-            let mut class = classify(before.score, score);
+            let mut class = MoveClass::Best;
             let mut better = None;
-            match before.best_move {
-                Some(best) if best != played && class != MoveClass::Best => {
-                    // Measure the best move as the move played was measured: by a search of
-                    // the position it leads to.
-                    let best_score = self.value_of_move(&line[i], &hashes[..i], best, stop)?;
-                    let reference = best_score;
-                    class = classify(reference, score);
-                    if class.is_error() {
-                        better = Some(BetterMove {
-                            mv: best,
-                            score: reference,
-                            verdict: Verdict::from_score(reference),
-                        });
-                    }
+            if let Some(&(&(_, best), reference)) = measured.peek().filter(|m| m.0 .0 == i) {
+                measured.next();
+                class = classify(reference, score);
+                if class.is_error() {
+                    better = Some(BetterMove {
+                        mv: best,
+                        score: reference,
+                        verdict: Verdict::from_score(reference),
+                    });
                 }
-                _ => class = MoveClass::Best,
             }
             reviews.push(MoveReview {
                 mover: before.side_to_move,

@@ -105,6 +105,9 @@ pub struct MatchConfig {
     pub turn_cap: u32,
     /// Transposition table size of each AI, in MiB.
     pub table_megabytes: usize,
+    /// Threads of each search of A, then of B ([`Ai::set_threads`]; 1 for the
+    /// deterministic search). A level with noise always searches on one.
+    pub search_threads: [usize; 2],
 }
 
 /// The result of one game of a match, for contender A.
@@ -199,6 +202,9 @@ pub fn play_match<G: Openings>(
                     Ai::with_table(config.table_megabytes, 0),
                     Ai::with_table(config.table_megabytes, 0),
                 ];
+                for (ai, &threads) in ais.iter_mut().zip(&config.search_threads) {
+                    ai.set_threads(threads);
+                }
                 loop {
                     let n = next.fetch_add(1, Ordering::Relaxed);
                     if n >= config.games {

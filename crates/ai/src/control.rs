@@ -28,6 +28,12 @@ pub trait Interrupt: Sync {
     /// Told, while a search runs and when it ends, how many more nodes it has visited (a
     /// search cut by a pause included).
     fn searched(&self, _nodes: u64) {}
+
+    /// Called by each thread of an analysis before it searches its first position.
+    fn enter(&self) {}
+
+    /// Called by each thread of an analysis after its last position.
+    fn leave(&self) {}
 }
 
 impl Interrupt for AtomicBool {
@@ -55,8 +61,10 @@ pub enum RunState {
 #[derive(Debug)]
 struct State {
     run: RunState,
-    /// Whether the analysing thread is waiting in [`Interrupt::go_on`].
-    waiting: bool,
+    /// How many analysing threads are waiting in [`Interrupt::go_on`].
+    waiters: usize,
+    /// How many analysing threads are at work ([`Interrupt::enter`], [`Interrupt::leave`]).
+    active: usize,
 }
 
 /// Pauses, resumes and cancels an analysis running on another thread (see the module's
@@ -92,7 +100,8 @@ impl AnalysisControl {
             stop: AtomicBool::new(run != RunState::Running),
             state: Mutex::new(State {
                 run,
-                waiting: false,
+                waiters: 0,
+                active: 0,
             }),
             changed: Condvar::new(),
             nodes: AtomicU64::new(0),
@@ -137,9 +146,11 @@ impl AnalysisControl {
         self.lock().run
     }
 
-    /// Whether the analysing thread is waiting to be resumed (paused, and it has noticed).
+    /// Whether the analysis is waiting to be resumed: paused, and every analysing thread has
+    /// noticed (so none searches any more).
     pub fn waiting(&self) -> bool {
-        self.lock().waiting
+        let state = self.lock();
+        state.waiters > 0 && state.waiters >= state.active
     }
 
     /// The nodes searched so far under this control, the searches cut by a pause included.
@@ -155,14 +166,14 @@ impl Interrupt for AnalysisControl {
 
     fn go_on(&self) -> bool {
         let mut state = self.lock();
+        state.waiters += 1;
         while state.run == RunState::Paused {
-            state.waiting = true;
             state = self
                 .changed
                 .wait(state)
                 .unwrap_or_else(PoisonError::into_inner);
         }
-        state.waiting = false;
+        state.waiters -= 1;
         if state.run == RunState::Cancelled {
             return false;
         }
@@ -173,6 +184,15 @@ impl Interrupt for AnalysisControl {
 
     fn searched(&self, nodes: u64) {
         self.nodes.fetch_add(nodes, Ordering::Relaxed);
+    }
+
+    fn enter(&self) {
+        self.lock().active += 1;
+    }
+
+    fn leave(&self) {
+        let mut state = self.lock();
+        state.active = state.active.saturating_sub(1);
     }
 }
 

@@ -42,6 +42,7 @@ pub mod player;
 pub mod puzzle;
 pub mod score;
 pub mod search;
+pub mod threads;
 pub mod tt;
 pub mod verdict;
 

@@ -1,6 +1,6 @@
 //! The AI player of one game: levels, hints and draw offers on top of the searcher.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 use engine::{Game, Player};
 
@@ -75,10 +75,15 @@ pub struct DrawAnswer {
 
 /// An AI player of game `G`. It keeps its transposition table between moves of a game
 /// (call [`Ai::new_game`] between games) and its own random generator for the noise of
-/// the easy levels. It has no threads: call it on a worker thread and cancel it with the
-/// flag.
+/// the easy levels. Call it on a worker thread and cancel it with the flag. By default it
+/// searches on that thread alone, deterministically; with [`Ai::set_threads`], level 5,
+/// hints, draw answers and [`Ai::search`] add helper threads for the time of each search.
 pub struct Ai<G: AiGame> {
     searcher: Searcher<G, G::Eval>,
+    /// Helper searchers sharing the main searcher's table (Lazy SMP), made when first used.
+    helpers: Vec<Searcher<G, G::Eval>>,
+    /// Threads of a full-strength search, the calling one included.
+    threads: usize,
     rng: Rng,
     /// The progress marker last seen and the game ply (history length) it was first seen
     /// at: how long the game has stalled ([`AiGame::give_up_stall`]).
@@ -98,9 +103,28 @@ impl<G: AiGame> Ai<G> {
     pub fn with_table(megabytes: usize, seed: u64) -> Self {
         Ai {
             searcher: Searcher::new(G::Eval::default(), megabytes),
+            helpers: Vec::new(),
+            threads: 1,
             rng: Rng::new(seed),
             stall: None,
         }
+    }
+
+    /// Sets how many threads level 5, hints, draw answers and [`Ai::search`] use (1 to
+    /// [`crate::threads::MAX_SEARCH_THREADS`]; the app uses
+    /// [`crate::threads::search_threads`]). With more than one, the helper threads search
+    /// the same position into the shared table (Lazy SMP, one table whatever the count) and
+    /// the calling thread's search gives the answer: stronger within the same limits, which
+    /// count each thread's own nodes, and no longer the same from run to run. Levels 1 to 4
+    /// always search on one thread.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, crate::threads::MAX_SEARCH_THREADS);
+        self.helpers.truncate(self.threads - 1);
+    }
+
+    /// How many threads a full-strength search uses.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Restarts the noise of the easy levels from `seed`.
@@ -134,7 +158,8 @@ impl<G: AiGame> Ai<G> {
         &mut self.searcher
     }
 
-    /// A search with explicit limits (see [`Searcher::search`]).
+    /// A search with explicit limits (see [`Searcher::search`]) on [`Ai::threads`] threads;
+    /// `nodes` in the result counts every thread's.
     pub fn search(
         &mut self,
         position: &G,
@@ -143,8 +168,56 @@ impl<G: AiGame> Ai<G> {
         stop: &AtomicBool,
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> SearchResult<G::Move> {
-        self.searcher
-            .search(position, history, limits, stop, progress)
+        self.search_on(self.threads, position, history, limits, stop, progress)
+    }
+
+    /// A search on `threads` threads: on this one alone, or with helpers that search the
+    /// same position into the shared table until this thread's search returns.
+    fn search_on(
+        &mut self,
+        threads: usize,
+        position: &G,
+        history: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> SearchResult<G::Move> {
+        if threads <= 1 {
+            return self
+                .searcher
+                .search(position, history, limits, stop, progress);
+        }
+        while self.helpers.len() < threads - 1 {
+            let mut helper = Searcher::with_table(G::Eval::default(), self.searcher.table());
+            // Every second helper one ply deeper, so that they do not search in step.
+            helper.make_helper((self.helpers.len() as u32 + 1) % 2);
+            self.helpers.push(helper);
+        }
+        let done = AtomicBool::new(false);
+        let (main, helpers) = (&mut self.searcher, &mut self.helpers[..threads - 1]);
+        std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .iter_mut()
+                .map(|helper| {
+                    let done = &done;
+                    scope.spawn(move || {
+                        // Stops with the caller's flag too, at the same time as the main
+                        // search, not after it.
+                        helper
+                            .search_until(position, history, limits, &[stop, done], &mut |_| {})
+                            .nodes
+                    })
+                })
+                .collect();
+            let mut result = main.search(position, history, limits, stop, progress);
+            done.store(true, AtomicOrdering::Relaxed);
+            // A helper that panicked only leaves its nodes uncounted.
+            result.nodes += running
+                .into_iter()
+                .map(|h| h.join().unwrap_or(0))
+                .sum::<u64>();
+            result
+        })
     }
 
     /// The move `level` plays in `position`; `best_move` is `None` only if the game is over.
@@ -157,13 +230,22 @@ impl<G: AiGame> Ai<G> {
         stop: &AtomicBool,
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> SearchResult<G::Move> {
-        self.choose_move_as(position, history, &G::level_spec(level), stop, progress)
+        let threads = if level == Level::MAX { self.threads } else { 1 };
+        self.choose_move_with(
+            threads,
+            position,
+            history,
+            &G::level_spec(level),
+            stop,
+            progress,
+        )
     }
 
     /// The move a level defined by `spec` plays (see [`Ai::choose_move`]); for matches
     /// against a level with a larger budget ([`LevelSpec::scaled`]). After a long stall the
     /// game may replace the searched move ([`AiGame::give_up_stall`]; its score is then
-    /// that of the searched move, never a forced result, with `exact: false`).
+    /// that of the searched move, never a forced result, with `exact: false`). A level
+    /// without noise searches on [`Ai::threads`] threads.
     pub fn choose_move_as(
         &mut self,
         position: &G,
@@ -172,8 +254,20 @@ impl<G: AiGame> Ai<G> {
         stop: &AtomicBool,
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> SearchResult<G::Move> {
+        self.choose_move_with(self.threads, position, history, spec, stop, progress)
+    }
+
+    fn choose_move_with(
+        &mut self,
+        threads: usize,
+        position: &G,
+        history: &[u64],
+        spec: &LevelSpec,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> SearchResult<G::Move> {
         let stalled = self.stalled_plies(position, history);
-        let mut result = self.level_move(position, history, spec, stop, progress);
+        let mut result = self.level_move(threads, position, history, spec, stop, progress);
         if let Some(instead) = result
             .best_move
             .and_then(|chosen| position.give_up_stall(stalled, chosen))
@@ -192,6 +286,7 @@ impl<G: AiGame> Ai<G> {
     /// The move the level's search (and noise) chooses.
     fn level_move(
         &mut self,
+        threads: usize,
         position: &G,
         history: &[u64],
         spec: &LevelSpec,
@@ -199,7 +294,7 @@ impl<G: AiGame> Ai<G> {
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> SearchResult<G::Move> {
         if spec.noise <= 0 {
-            return self.search(position, history, &spec.limits(), stop, progress);
+            return self.search_on(threads, position, history, &spec.limits(), stop, progress);
         }
         let scored = self
             .searcher

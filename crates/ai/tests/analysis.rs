@@ -176,6 +176,15 @@ fn the_same_game_gets_the_same_analysis_and_progress_counts_every_position() {
         .unwrap();
     assert_eq!(seen.len(), 6);
     assert_eq!(seen.last(), Some(&AnalysisProgress { done: 6, total: 6 }));
+    // Whatever the number of threads: the same answer.
+    for threads in [1, 3] {
+        let mut threaded = Analyser::<Gobblet>::with_nodes(50_000);
+        threaded.set_threads(threads);
+        let mut done = Vec::new();
+        let analysis = threaded.analyse(&start, &moves, &stop, &mut |p| done.push(p.done));
+        assert_eq!(analysis.unwrap(), first, "{threads} threads");
+        assert_eq!(done, [1, 2, 3, 4, 5, 6], "{threads} threads");
+    }
     // Another analyser, after other work: the same answer.
     let mut other = Analyser::<Gobblet>::with_nodes(50_000);
     other
@@ -308,7 +317,10 @@ fn an_analysis_paused_half_way_goes_on_from_where_it_was_with_the_same_result() 
     let worker = {
         let paused = paused.clone();
         thread::spawn(move || {
-            Analyser::<Gobblet>::with_nodes(NODES).analyse(&start, &moves, &*paused, &mut |p| {
+            // One thread: positions one after another, so the counts below are exact.
+            let mut analyser = Analyser::<Gobblet>::with_nodes(NODES);
+            analyser.set_threads(1);
+            analyser.analyse(&start, &moves, &*paused, &mut |p| {
                 sent.send(p).unwrap();
             })
         })
@@ -346,6 +358,28 @@ fn an_analysis_paused_half_way_goes_on_from_where_it_was_with_the_same_result() 
         again < NODES,
         "{again} nodes searched again: more than the one search cut"
     );
+}
+
+#[test]
+fn an_analysis_on_threads_paused_half_way_gives_the_same_result() {
+    let (start, moves) = opening();
+    let mut one = Analyser::<Gobblet>::with_nodes(NODES);
+    one.set_threads(1);
+    let expected = one
+        .analyse(&start, &moves, &AtomicBool::new(false), &mut |_| {})
+        .unwrap();
+    let paused = Arc::new(PauseAt::new(3));
+    let worker = {
+        let paused = paused.clone();
+        thread::spawn(move || {
+            let mut analyser = Analyser::<Gobblet>::with_nodes(NODES);
+            analyser.set_threads(3);
+            analyser.analyse(&start, &moves, &*paused, &mut |_| {})
+        })
+    };
+    until("the analysis waits", || paused.control.waiting());
+    paused.control.resume();
+    assert_eq!(worker.join().unwrap().unwrap(), expected);
 }
 
 #[test]

@@ -202,6 +202,64 @@ fn a_cut_iteration_falls_back_on_a_move_not_proven_lost() {
     }
 }
 
+#[test]
+fn the_one_thread_search_plays_the_same_moves_run_to_run() {
+    fn same<G: Openings>(seed: u64) {
+        let (p, history) = random_position::<G>(seed, &[3, 1, 4, 1, 5]);
+        let search = || {
+            let mut ai: Ai<G> = Ai::with_table(4, seed);
+            ai.search(
+                &p,
+                &history,
+                &Limits::nodes(60_000),
+                &AtomicBool::new(false),
+                &mut |_| {},
+            )
+        };
+        let (first, second) = (search(), search());
+        assert_eq!(
+            (
+                first.best_move,
+                first.score,
+                first.depth,
+                first.nodes,
+                &first.pv
+            ),
+            (
+                second.best_move,
+                second.score,
+                second.depth,
+                second.nodes,
+                &second.pv
+            ),
+            "seed {seed}"
+        );
+    }
+    for seed in 0..3 {
+        same::<Gobblet>(seed);
+        same::<Deblockle>(seed);
+    }
+}
+
+#[test]
+fn a_threaded_search_returns_a_legal_move_and_stops_on_the_flag() {
+    let (p, history) = random_position::<Gobblet>(9, &[2, 7]);
+    let mut ai: Ai<Gobblet> = Ai::with_table(4, 9);
+    ai.set_threads(3);
+    let stop = std::sync::Arc::new(AtomicBool::new(false));
+    let setter = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        })
+    };
+    let r = ai.search(&p, &history, &Limits::infinite(), &stop, &mut |_| {});
+    setter.join().unwrap();
+    assert!(r.cancelled);
+    assert!(engine::Game::is_legal(&p, r.best_move.unwrap()));
+}
+
 /// A position `moves` random moves (picked by the numbers in `picks`) after a random opening.
 fn random_position<G: Openings>(seed: u64, picks: &[u16]) -> (G, Vec<u64>) {
     let mut p = G::random_opening(&mut Rng::new(seed));
@@ -225,10 +283,13 @@ fn promises_hold<G: Openings>(
     picks: &[u16],
     nodes: u64,
     extension: u64,
+    threads: usize,
 ) -> Result<(), TestCaseError> {
     let (p, history) = random_position::<G>(seed, picks);
     let mut ai: Ai<G> = Ai::with_table(4, seed);
     ai.searcher().set_fail_low_extension(extension);
+    // With helper threads too: they share the table the answer is read from.
+    ai.set_threads(threads);
     let r = ai.search(
         &p,
         &history,
@@ -249,8 +310,9 @@ proptest! {
         picks in prop::collection::vec(any::<u16>(), 0..60),
         nodes in 300u64..12_000,
         extension in 1u64..4,
+        threads in 1usize..4,
     ) {
-        promises_hold::<Deblockle>(seed, &picks, nodes, extension)?;
+        promises_hold::<Deblockle>(seed, &picks, nodes, extension, threads)?;
     }
 
     #[test]
@@ -268,7 +330,8 @@ proptest! {
         picks in prop::collection::vec(any::<u16>(), 0..16),
         nodes in 300u64..12_000,
         extension in 1u64..4,
+        threads in 1usize..4,
     ) {
-        promises_hold::<Gobblet>(seed, &picks, nodes, extension)?;
+        promises_hold::<Gobblet>(seed, &picks, nodes, extension, threads)?;
     }
 }

@@ -128,6 +128,7 @@ fn matches_count_every_game_are_reproducible_and_rank_the_levels() {
         threads: 2,
         turn_cap: 100,
         table_megabytes: 1,
+        search_threads: [1, 1],
     };
     let mut seen = 0;
     let report = ai::arena::play_match::<TicTacToe>(&config, &mut |_, _| seen += 1);
@@ -159,6 +160,7 @@ fn a_match_in_slices_plays_the_same_games_and_adds_up() {
         threads: 1,
         turn_cap: 100,
         table_megabytes: 1,
+        search_threads: [1, 1],
     };
     let mut games = Vec::new();
     let report = ai::arena::play_match::<TicTacToe>(&whole, &mut |g, _| games.push(g.clone()));

@@ -125,8 +125,10 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         show_games,
         ..
     } = *args;
-    if games == 0 || threads == 0 || turn_cap == 0 {
-        return usage("--games, --threads and --turn-cap must be at least 1");
+    if games == 0 || threads == 0 || turn_cap == 0 || args.a_threads == 0 || args.b_threads == 0 {
+        return usage(
+            "--games, --threads, --a-threads, --b-threads and --turn-cap must be at least 1",
+        );
     }
     let config = MatchConfig {
         a,
@@ -137,6 +139,7 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         threads,
         turn_cap,
         table_megabytes: 16,
+        search_threads: [args.a_threads, args.b_threads],
     };
     let started = Instant::now();
     let report = play_match::<G>(&config, &mut |game, tally| {
@@ -164,7 +167,7 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         }
     });
     let mut out = format!(
-        "{}: {a} against {b}, {} games{}, seed {seed}, {threads} threads, turn cap {turn_cap} plies, {:.0} s\n",
+        "{}: {a} against {b}, {} games{}, seed {seed}, {threads} threads, search threads {} and {}, turn cap {turn_cap} plies, {:.0} s\n",
         G::KIND,
         report.games(),
         if first_game > 0 {
@@ -172,6 +175,8 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         } else {
             String::new()
         },
+        args.a_threads,
+        args.b_threads,
         started.elapsed().as_secs_f64()
     );
     let n = report.games().max(1) as f64;
@@ -219,10 +224,15 @@ fn bench_in<G: CliGame + Openings>(args: &BenchArgs) -> Result<String, CliError>
         level,
         positions: count,
         seed,
+        threads,
         ..
     } = *args;
+    if threads == 0 {
+        return usage("--threads must be at least 1");
+    }
     let mut rng = Rng::new(seed);
     let mut ai: Ai<G> = Ai::new(seed);
+    ai.set_threads(threads);
     let stop = AtomicBool::new(false);
     let mut times = Vec::new();
     let (mut nodes, mut total) = (0u64, Duration::ZERO);
@@ -255,8 +265,9 @@ fn bench_in<G: CliGame + Openings>(args: &BenchArgs) -> Result<String, CliError>
         }
     }
     Ok(format!(
-        "{}: level {level} on {count} positions: time per move median {}, max {}; {:.0} nodes/s\ncancellation: returned {} (median) / {} (max) after the flag was set\n",
+        "{}: level {level} on {count} positions, {} threads: time per move median {}, max {}; {:.0} nodes/s\ncancellation: returned {} (median) / {} (max) after the flag was set\n",
         G::KIND,
+        ai.threads(),
         fmt_ms(median(&times)),
         fmt_ms(percentile(&times, 1.0)),
         nodes as f64 / total.as_secs_f64().max(1e-9),

@@ -81,6 +81,12 @@ fn analyse_in<G: AiGame + Notation>(args: &AnalyseArgs, text: &str) -> Result<St
         Some(n) => Analyser::<G>::with_nodes(n),
         None => Analyser::<G>::new(),
     };
+    if let Some(threads) = args.threads {
+        if threads == 0 {
+            return Err(CliError::Usage("--threads must be at least 1".into()));
+        }
+        analyser.set_threads(threads);
+    }
     let stop = AtomicBool::new(false);
     let started = Instant::now();
     let analysis = analyser
@@ -90,9 +96,10 @@ fn analyse_in<G: AiGame + Notation>(args: &AnalyseArgs, text: &str) -> Result<St
         .map_err(|e| CliError::Refused(e.to_string()))?;
     let _ = writeln!(
         std::io::stderr(),
-        "\r{} positions in {:.1} s",
+        "\r{} positions in {:.1} s on {} threads",
         analysis.positions.len(),
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        analyser.threads()
     );
     let mut out = String::new();
     let _ = writeln!(out, "ply\tmove\tscore\tverdict\tclass\tbetter");

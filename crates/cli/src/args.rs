@@ -237,6 +237,10 @@ pub struct AnalyseArgs {
     /// Search this many nodes per position [default: a hint's, level 5's budget]
     #[arg(long, value_name = "N")]
     pub nodes: Option<u64>,
+    /// Positions searched at once; the analysis is the same whatever the number [default:
+    /// the machine's cores, at most 4]
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
 }
 
 /// `start`.
@@ -343,6 +347,13 @@ pub struct MatchArgs {
     /// Games played at once
     #[arg(long, value_name = "T", default_value_t = 1)]
     pub threads: usize,
+    /// Threads of each search of A without noise (level 5 in the app uses the device's
+    /// cores; 1 is the deterministic search)
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub a_threads: usize,
+    /// Threads of each search of B without noise
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub b_threads: usize,
     /// A game still going after this many plies is a draw
     #[arg(long, value_name = "P", default_value_t = 300)]
     pub turn_cap: u32,
@@ -366,6 +377,9 @@ pub struct BenchArgs {
     /// The seed of the openings
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Threads of each search (level 5 only: levels 1 to 4 always search on one)
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
 }
 
 /// A pair `A,B` of values, such as `--stacks 3,2`.

@@ -18,6 +18,13 @@ pub fn history<G: Game>(record: &GameRecord<G>) -> Vec<u64> {
         .collect()
 }
 
+/// `ai` searching on the device's cores: level 5, hints and draw answers (levels 1 to 4
+/// keep one thread).
+fn threaded<G: AiGame>(mut ai: Ai<G>) -> Ai<G> {
+    ai.set_threads(ai::threads::search_threads());
+    ai
+}
+
 /// The table size of the hint searcher, in MiB.
 const HINT_TABLE_MEGABYTES: usize = 8;
 
@@ -45,14 +52,15 @@ impl<G: AiGame> Computer<G> {
     pub fn with_ai<T>(&self, f: impl FnOnce(&mut Ai<G>) -> T) -> T {
         // A search that panicked leaves the table as it was: still usable.
         let mut guard = self.ai.lock().unwrap_or_else(PoisonError::into_inner);
-        let ai = guard.get_or_insert_with(|| Ai::new(self.seed));
+        let ai = guard.get_or_insert_with(|| threaded(Ai::new(self.seed)));
         f(ai)
     }
 
     /// Runs `f` with the AI that gives hints, creating it the first time.
     fn with_hint_ai<T>(&self, f: impl FnOnce(&mut Ai<G>) -> T) -> T {
         let mut guard = self.hints.lock().unwrap_or_else(PoisonError::into_inner);
-        let ai = guard.get_or_insert_with(|| Ai::with_table(HINT_TABLE_MEGABYTES, self.seed));
+        let ai =
+            guard.get_or_insert_with(|| threaded(Ai::with_table(HINT_TABLE_MEGABYTES, self.seed)));
         f(ai)
     }
 }

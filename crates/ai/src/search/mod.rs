@@ -217,8 +217,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     }
 
     /// Checks the stop flag, the node limit and the clock; sets `stopped`.
-    pub(super) fn poll_now(&mut self, stop: &AtomicBool) -> bool {
-        if stop.load(AtomicOrdering::Relaxed) {
+    pub(super) fn poll_now(&mut self, stop: Stops) -> bool {
+        if stop.iter().any(|s| s.load(AtomicOrdering::Relaxed)) {
             self.cancelled = true;
             self.stopped = true;
         } else if self.limits_armed
@@ -279,6 +279,10 @@ pub(super) type Keyed = (i32, u16, i32);
 
 /// The key of a quiet move whose history is not looked up yet: below every other key.
 const DEFERRED: i32 = i32::MIN;
+
+/// The flags a search stops on: the caller's, and for a helper thread also the main
+/// search's end.
+pub(super) type Stops<'a> = &'a [&'a AtomicBool];
 
 /// How many moves of a node are picked one at a time before the rest are sorted.
 const LAZY_PICKS: usize = 3;

@@ -13,7 +13,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         mut beta: i32,
         ply: usize,
         pv_node: bool,
-        stop: &AtomicBool,
+        stop: Stops,
     ) -> i32 {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL_INTERVAL) && self.poll_now(stop) {

@@ -24,6 +24,19 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         stop: &AtomicBool,
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> SearchResult<G::Move> {
+        self.search_until(position, history, limits, &[stop], progress)
+    }
+
+    /// [`Searcher::search`], stopping when any of `stops` is set (a helper thread also
+    /// stops when the main search ends).
+    pub(crate) fn search_until(
+        &mut self,
+        position: &G,
+        history: &[u64],
+        limits: &Limits,
+        stop: Stops,
+        progress: &mut dyn FnMut(&Progress<G::Move>),
+    ) -> SearchResult<G::Move> {
         self.begin(history, limits);
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
@@ -178,6 +191,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> RootScores<G::Move> {
+        let stop: Stops = &[stop];
         self.begin(history, limits);
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
@@ -244,7 +258,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         root: &mut [RootMove<G::Move>],
         previous: Option<i32>,
         lost: &mut Vec<G::Move>,
-        stop: &AtomicBool,
+        stop: Stops,
         on_new_best: &mut dyn FnMut(NewBest<G::Move>),
     ) -> Iteration<G::Move> {
         let hash = position.zobrist();

@@ -1,0 +1,25 @@
+//! How many threads the searches and analyses use on this device.
+
+/// The most threads one search uses (they share one table; more bring little).
+pub const MAX_SEARCH_THREADS: usize = 8;
+
+/// The most threads a game's analysis uses (each has its own table of
+/// [`crate::analysis::TABLE_MEGABYTES`], so this bounds its memory).
+pub const MAX_ANALYSIS_THREADS: usize = 4;
+
+/// The device's cores (1 if unknown), at most `cap`.
+pub fn available(cap: usize) -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, cap.max(1))
+}
+
+/// The threads of a full-strength search (level 5, hints, draw answers) on this device.
+pub fn search_threads() -> usize {
+    available(MAX_SEARCH_THREADS)
+}
+
+/// The threads of a game's analysis on this device.
+pub fn analysis_threads() -> usize {
+    available(MAX_ANALYSIS_THREADS)
+}
