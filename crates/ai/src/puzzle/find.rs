@@ -8,7 +8,7 @@ use crate::control::Interrupt;
 use super::error::PuzzleError;
 use super::format::{Puzzle, PuzzleKind};
 use super::games::{parse_position, puzzle_id, with_game, PuzzleGame};
-use super::proof::{longest_defences, move_loses_within, move_wins_within};
+use super::proof::{longest_defences, move_wins_within};
 use super::solver::{Ending, Solver};
 use super::{rating, themes, MAX_MOVES};
 
@@ -188,7 +188,7 @@ fn defence<G: PuzzleGame, S: Interrupt + ?Sized>(
     for k in 1..=max {
         let mut still = Vec::with_capacity(saving.len());
         for &mv in &saving {
-            if !move_loses_within(solver, start, mv, k)? {
+            if !solver.move_loses_within(start, mv, k)? {
                 still.push(mv);
             }
         }

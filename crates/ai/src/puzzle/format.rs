@@ -255,21 +255,6 @@ impl Puzzle {
     pub fn claim(&self) -> String {
         self.kind.to_string()
     }
-
-    /// The side to move in the position, who solves ("White to play and win in 3", "Only
-    /// one move saves Blue").
-    pub fn solver(&self) -> Result<engine::Player, PuzzleError> {
-        super::games::with_game!(self.game, G => {
-            super::games::parse_position::<G>(&self.position).map(|p| engine::Game::side_to_move(&p))
-        })
-    }
-
-    /// Checks the fields that need no search: the position and history parse, the solution
-    /// has the length of the claim and each move is legal where it is played. The proof
-    /// itself is [`super::verify`].
-    pub fn check_shape(&self) -> Result<(), PuzzleError> {
-        super::games::check_shape(self)
-    }
 }
 
 /// A set of puzzles of one game, as shipped and as `tipgobble puzzles generate` writes it.

@@ -122,6 +122,24 @@ pub(crate) fn parse<G: Notation>(puzzle: &Puzzle) -> Result<Parsed<G>, PuzzleErr
     })
 }
 
+impl Puzzle {
+    /// The side to move in the position, who solves ("White to play and win in 3", "Only
+    /// one move saves Blue").
+    pub fn solver(&self) -> Result<engine::Player, PuzzleError> {
+        with_game!(self.game, G => {
+            parse_position::<G>(&self.position).map(|p| engine::Game::side_to_move(&p))
+        })
+    }
+
+    /// Checks the fields that need no search: the position and history parse, the solution
+    /// has the length of the claim and each move is legal where it is played. The proof
+    /// itself is [`super::verify`]. (Here, beside the per-game parsing it needs, so that
+    /// the format does not depend on the games.)
+    pub fn check_shape(&self) -> Result<(), PuzzleError> {
+        check_shape(self)
+    }
+}
+
 /// [`Puzzle::check_shape`] for the puzzle's game.
 pub(crate) fn check_shape(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     with_game!(puzzle.game, G => parse::<G>(puzzle).map(|_| ()))

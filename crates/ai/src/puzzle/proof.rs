@@ -67,22 +67,6 @@ pub(crate) fn move_wins_within<G: PuzzleGame, S: Interrupt + ?Sized>(
     })
 }
 
-/// Whether `mv` lets the opponent force a win within `k` of its moves: it loses at once,
-/// or the opponent then wins within `k`.
-pub(crate) fn move_loses_within<G: PuzzleGame, S: Interrupt + ?Sized>(
-    solver: &mut Solver<'_, G, S>,
-    position: &G,
-    mv: G::Move,
-    k: u8,
-) -> Result<bool, PuzzleError> {
-    let (after, ending) = solver.ending(position, mv);
-    Ok(match ending {
-        Ending::Loss => true,
-        Ending::None => solver.wins_within(&after, k)?,
-        Ending::Win | Ending::Draw => false,
-    })
-}
-
 /// The claim `win N` with this solution: `None` if proven, else the rule it breaks.
 pub(crate) fn check_win<G: PuzzleGame, S: Interrupt + ?Sized>(
     solver: &mut Solver<'_, G, S>,
@@ -189,7 +173,7 @@ pub(crate) fn check_defence<G: PuzzleGame, S: Interrupt + ?Sized>(
         return Ok(Some("there is only one legal move".into()));
     }
     for mv in moves {
-        let loses = move_loses_within(solver, start, mv, k)?;
+        let loses = solver.move_loses_within(start, mv, k)?;
         if mv == saving && loses {
             return Ok(Some(format!(
                 "the saving move {mv} lets the opponent win within {k}"

@@ -67,6 +67,22 @@ pub struct Solver<'s, G: AiGame, S: Interrupt + ?Sized> {
 }
 
 impl<'s, G: AiGame, S: Interrupt + ?Sized> Solver<'s, G, S> {
+    /// Whether `mv` lets the opponent force a win within `k` of its moves: it loses at once,
+    /// or the opponent then wins within `k`.
+    pub(crate) fn move_loses_within(
+        &mut self,
+        position: &G,
+        mv: G::Move,
+        k: u8,
+    ) -> Result<bool, PuzzleError> {
+        let (after, ending) = self.ending(position, mv);
+        Ok(match ending {
+            Ending::Loss => true,
+            Ending::None => self.wins_within(&after, k)?,
+            Ending::Win | Ending::Draw => false,
+        })
+    }
+
     /// A solver for positions reached after `history` (the earlier positions of the game,
     /// oldest first), cancelled by `stop`.
     pub fn new(history: &[G], stop: &'s S) -> Self {

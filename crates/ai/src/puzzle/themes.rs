@@ -6,7 +6,6 @@ use crate::control::Interrupt;
 use super::error::PuzzleError;
 use super::format::{PuzzleKind, Theme};
 use super::games::PuzzleGame;
-use super::proof::move_loses_within;
 use super::solver::Solver;
 
 /// The bound, in the opponent's moves, of [`Theme::OnlyMove`]'s losses.
@@ -51,7 +50,7 @@ fn only_move<G: PuzzleGame, S: Interrupt + ?Sized>(
         return Ok(false);
     }
     for mv in moves {
-        if mv != chosen && !move_loses_within(solver, start, mv, k)? {
+        if mv != chosen && !solver.move_loses_within(start, mv, k)? {
             return Ok(false);
         }
     }
