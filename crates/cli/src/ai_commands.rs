@@ -48,7 +48,11 @@ fn bestmove_in<G: CliGame + Openings>(args: &BestmoveArgs) -> Result<String, Cli
     {
         return usage("give only one of --level, --nodes, --time-ms");
     }
+    if args.threads == 0 {
+        return usage("--threads must be at least 1");
+    }
     let mut ai: Ai<G> = Ai::new(clock_seed());
+    ai.set_threads(args.threads);
     let stop = AtomicBool::new(false);
     let result = match (level, nodes, time) {
         (Some(level), ..) => ai.choose_move(&position, &[], level, &stop, &mut |_| {}),

@@ -320,6 +320,9 @@ pub struct BestmoveArgs {
     /// Search at most this deep (with --nodes, --time-ms or alone)
     #[arg(long, value_name = "D")]
     pub depth: Option<u32>,
+    /// Threads of the search (level 5 only with --level: levels 1 to 4 search on one)
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
 }
 
 /// `match`.
