@@ -4,7 +4,6 @@
 //! mistakes", and "play from here".
 
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 
 use ai::AnalysisError;
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
@@ -123,13 +122,7 @@ pub async fn review_analyse<R: Runtime>(app: AppHandle<R>) -> AppResult<ReviewVi
 
     let reviews = app.state::<ReviewState>();
     let mut open = reviews.lock()?;
-    if open
-        .running
-        .as_ref()
-        .is_some_and(|(_, running)| Arc::ptr_eq(running, &control))
-    {
-        open.running = None;
-    }
+    open.finished(&control);
     match outcome {
         Ok(stored) => {
             // Kept with the game even if the person has moved on to another review.
@@ -203,17 +196,7 @@ pub async fn review_puzzles<R: Runtime>(app: AppHandle<R>) -> AppResult<Personal
     };
     let held = control.clone();
     let outcome = tauri::async_runtime::spawn_blocking(move || task(&held)).await;
-    {
-        let reviews = app.state::<ReviewState>();
-        let mut open = reviews.lock()?;
-        if open
-            .running
-            .as_ref()
-            .is_some_and(|(_, running)| Arc::ptr_eq(running, &control))
-        {
-            open.running = None;
-        }
-    }
+    app.state::<ReviewState>().lock()?.finished(&control);
     let found = match outcome.map_err(|e| AppError::Internal(e.to_string()))? {
         Ok(found) => found,
         Err(ai::puzzle::PuzzleError::Cancelled) => {

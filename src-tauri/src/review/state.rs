@@ -63,6 +63,18 @@ impl Open {
             AnalysisControl::new()
         })
     }
+
+    /// The search run under `control` is over: it no longer runs (unless another has
+    /// started since, which stays).
+    pub fn finished(&mut self, control: &Arc<AnalysisControl>) {
+        if self
+            .running
+            .as_ref()
+            .is_some_and(|(_, running)| Arc::ptr_eq(running, control))
+        {
+            self.running = None;
+        }
+    }
 }
 
 /// The review state of the app.
