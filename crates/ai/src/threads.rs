@@ -14,9 +14,11 @@ pub fn available(cap: usize) -> usize {
         .clamp(1, cap.max(1))
 }
 
-/// The threads of a full-strength search (level 5, hints, draw answers) on this device.
+/// The threads of a full-strength search (level 5, hints, draw answers) on this device: its
+/// cores but one, left to the interface and the rest of the phone (on two cores a helper
+/// thread took time from the main one and level 5 played weaker: docs/ai.md), at least one.
 pub fn search_threads() -> usize {
-    available(MAX_SEARCH_THREADS)
+    available(MAX_SEARCH_THREADS + 1).saturating_sub(1).max(1)
 }
 
 /// The threads of a game's analysis on this device.

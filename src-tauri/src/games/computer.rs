@@ -18,8 +18,8 @@ pub fn history<G: Game>(record: &GameRecord<G>) -> Vec<u64> {
         .collect()
 }
 
-/// `ai` searching on the device's cores: level 5, hints and draw answers (levels 1 to 4
-/// keep one thread).
+/// `ai` searching on the device's cores but one: level 5, hints and draw answers (levels 1
+/// to 4 keep one thread).
 fn threaded<G: AiGame>(mut ai: Ai<G>) -> Ai<G> {
     ai.set_threads(ai::threads::search_threads());
     ai
