@@ -359,15 +359,11 @@ impl<G: AppGame> PuzzleSession<G> {
 
     /// Everything the puzzles screen draws.
     pub fn view(&self) -> PuzzleView {
-        let mut legal = Vec::new();
-        if self.phase == PuzzlePhase::Solving {
-            let mut moves = Vec::new();
-            self.position.legal_moves(&mut moves);
-            legal = moves
-                .into_iter()
-                .map(|mv| self.position.move_view(mv))
-                .collect();
-        }
+        let legal = if self.phase == PuzzlePhase::Solving {
+            self.position.legal_views()
+        } else {
+            Vec::new()
+        };
         let goal = match self.puzzle.kind {
             PuzzleKind::Win { moves } => PuzzleGoal::Win {
                 moves: u32::from(moves),

@@ -40,6 +40,13 @@ pub trait AppGame: Game + Notation {
 
     /// A legal move of this position as the UI draws and plays it.
     fn move_view(&self, mv: Self::Move) -> MoveView;
+
+    /// Every legal move of this position as the UI draws and plays it.
+    fn legal_views(&self) -> Vec<MoveView> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.into_iter().map(|mv| self.move_view(mv)).collect()
+    }
 }
 
 /// Checks who plays each seat: at most one seat for the computer (its level is checked
@@ -371,12 +378,12 @@ impl<G: AppGame> Session<G> {
     pub fn view(&self) -> GameView {
         let position = self.record.position();
         let thinking = self.job.is_some();
-        let mut legal = Vec::new();
-        if self.record.outcome().is_none() && !thinking && !self.is_ai_turn() {
-            let mut moves = Vec::new();
-            position.legal_moves(&mut moves);
-            legal = moves.into_iter().map(|mv| position.move_view(mv)).collect();
-        }
+        let playable = self.record.outcome().is_none() && !thinking && !self.is_ai_turn();
+        let legal = if playable {
+            position.legal_views()
+        } else {
+            Vec::new()
+        };
         GameView {
             game: G::KIND,
             seats: self.seats,

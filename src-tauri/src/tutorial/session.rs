@@ -170,15 +170,11 @@ impl<G: AppGame> Tutorial<G> {
     /// Everything the tutorial screen draws.
     pub fn view(&self) -> TutorialView {
         let step = self.current();
-        let mut legal = Vec::new();
-        if step.is_some() {
-            let mut moves = Vec::new();
-            self.position.legal_moves(&mut moves);
-            legal = moves
-                .into_iter()
-                .map(|mv| self.position.move_view(mv))
-                .collect();
-        }
+        let legal = if step.is_some() {
+            self.position.legal_views()
+        } else {
+            Vec::new()
+        };
         let expected = step
             .and_then(|s| s.expected.first())
             .and_then(|text| self.position.parse_legal_move(text).ok())
