@@ -266,7 +266,7 @@ impl Saver {
             handicaps,
         } = game.into();
         let (setup, _) = session.record_text();
-        let [one, two] = sides(seats, &session.view().names);
+        let [one, two] = sides(seats, &session.names());
         self.current = Current::Unstarted {
             game: Box::new(store::NewGame {
                 kind,

@@ -57,7 +57,7 @@ pub async fn rematch<R: Runtime>(
     state: State<'_, GameState>,
 ) -> AppResult<GameView> {
     let (options, [one, two]) =
-        state.with(|current| Ok((games::rematch::rematch_of(current)?, current.view().names)))?;
+        state.with(|current| Ok((games::rematch::rematch_of(current)?, current.names())))?;
     // The names go with the people, who change colour.
     flow::new_game(&app, options, [two, one]).await
 }

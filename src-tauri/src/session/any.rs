@@ -111,6 +111,8 @@ pub trait AnySession: Send {
     fn touch_move(&self) -> bool;
     /// Names the sides people play (see [`Session::set_names`]).
     fn set_names(&mut self, names: crate::ipc::game::Names);
+    /// The names people gave the sides they play.
+    fn names(&self) -> crate::ipc::game::Names;
 }
 
 impl<G: AppGame> AnySession for Session<G> {
@@ -213,6 +215,9 @@ impl<G: AppGame> AnySession for Session<G> {
     }
     fn set_names(&mut self, names: crate::ipc::game::Names) {
         Session::set_names(self, names);
+    }
+    fn names(&self) -> crate::ipc::game::Names {
+        Session::names(self).clone()
     }
     fn record_text(&self) -> (String, String) {
         (

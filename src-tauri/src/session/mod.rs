@@ -129,6 +129,11 @@ impl<G: AppGame> Session<G> {
         self.seats
     }
 
+    /// The names people gave the sides they play (none for the computer's).
+    pub fn names(&self) -> &Names {
+        &self.names
+    }
+
     /// Names the sides people play (`names` as [`crate::ipc::game::checked_names`] gives
     /// them); a name for the computer's side is dropped.
     pub fn set_names(&mut self, names: Names) {
