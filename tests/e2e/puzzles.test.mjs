@@ -93,6 +93,12 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.session.execute(`document.querySelector('[data-testid="puzzles-gobblet"]').scrollIntoView({ block: 'center' });`);
     await new Promise((r) => setTimeout(r, 300));
     assert.deepEqual(await app.layoutProblems(), [], 'home');
+    // Its three buttons in two rows: a new game across the card, learning and puzzles side by
+    // side under it.
+    const tops = await app.session.execute(
+      `return ['new', 'learn', 'puzzles'].map((k) => Math.round(document.querySelector('[data-testid="' + k + '-gobblet"]').getBoundingClientRect().top));`,
+    );
+    assert.ok(tops[0] < tops[1] && tops[1] === tops[2], `New game above, Learn to play and Puzzles side by side: ${tops}`);
     await app.screenshot('home-en-360x640');
     await app.click('[data-testid="puzzles-gobblet"]');
     await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');

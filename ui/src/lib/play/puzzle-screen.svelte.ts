@@ -73,6 +73,12 @@ export function framesOf(view: PuzzleView): Drawn[] {
   ];
 }
 
+/** Whether a puzzle starting on `board` has external stacks to draw: Gobblet's stacks only
+ * ever empty, so a puzzle that starts with all of them empty never needs them. */
+export function hasStacks(board: BoardView): boolean {
+  return board.game !== 'gobblet' || board.reserves.some((side) => side.some((size) => size > 0));
+}
+
 /** The state of one puzzles screen. */
 export class PuzzleScreen {
   game: GameKind = $state('gobblet');
@@ -80,6 +86,8 @@ export class PuzzleScreen {
   view: PuzzleView | null = $state(null);
   progress: PuzzleProgressView | null = $state(null);
   drawn: Drawn | null = $state(null);
+  /** The puzzle's external stacks are drawn (`hasStacks` of its first board). */
+  stacks = $state(true);
   /** A move is being judged (a wrong one's refutation takes up to a second). */
   checking = $state(false);
   /** The last move played was right and the puzzle goes on. */
@@ -141,7 +149,7 @@ export class PuzzleScreen {
 
   /** The next puzzle of the game and theme chosen. */
   async next(): Promise<void> {
-    await this.#run(() => this.api.puzzleNext(this.game, this.choice), false);
+    await this.#run(() => this.api.puzzleNext(this.game, this.choice), false, true);
     // The themes' counts and the personal puzzles change as puzzles are solved.
     const asked = this.#asked;
     try {
@@ -174,7 +182,8 @@ export class PuzzleScreen {
     return this.#run(() => this.api.puzzleSolution(), false);
   }
 
-  async #run(action: () => Promise<PuzzleView>, moved: boolean): Promise<void> {
+  /** Runs `action` and draws its answer; `fresh`: the answer is a new puzzle, at its start. */
+  async #run(action: () => Promise<PuzzleView>, moved: boolean, fresh = false): Promise<void> {
     const asked = ++this.#asked;
     this.error = null;
     let view: PuzzleView;
@@ -188,6 +197,7 @@ export class PuzzleScreen {
     this.view = view;
     this.#right = moved && view.phase === 'solving';
     const frames = framesOf(view);
+    if (fresh) this.stacks = hasStacks(view.board);
     for (const [i, frame] of frames.entries()) {
       this.drawn = frame;
       if (i + 1 < frames.length) await this.flush();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, choiceOf, choiceValue, framesOf, PuzzleScreen, ratingText, type PuzzleApi } from './puzzle-screen.svelte';
+import { changeText, choiceOf, choiceValue, framesOf, hasStacks, PuzzleScreen, ratingText, type PuzzleApi } from './puzzle-screen.svelte';
 import type { BoardView, MoveView, PuzzleChoice, PuzzleProgressView, PuzzleView, RatingView } from '../ipc';
 
 const move = (text: string): MoveView => ({ text, from: { kind: 'square', square: 'a1' }, tip: null, face: null, to: 'a2', capture: false, path: [] });
@@ -101,6 +101,29 @@ describe('words and values', () => {
     expect(frames[0]!.legal).toEqual([]);
     expect(frames[0]!.lastMove).toEqual(move('4a1'));
     expect(frames[1]!.legal).toHaveLength(2);
+  });
+});
+
+describe('the external stacks of a puzzle', () => {
+  const gobblet = (reserves: number[][]) => ({ game: 'gobblet', reserves }) as unknown as BoardView;
+  it('are drawn while a piece is off the board, and not once every piece is on it', () => {
+    expect(hasStacks(gobblet([[4, 0, 0], [0, 0, 0]]))).toBe(true);
+    expect(hasStacks(gobblet([[0, 0, 0], [0, 0, 1]]))).toBe(true);
+    expect(hasStacks(gobblet([[0, 0, 0], [0, 0, 0]]))).toBe(false);
+    expect(hasStacks({ game: 'deblockle' } as unknown as BoardView)).toBe(true);
+  });
+
+  it('are decided by a new puzzle’s start, not by the moves played in it', async () => {
+    const full = gobblet([[0, 0, 0], [0, 0, 0]]);
+    const { screen } = fake({
+      puzzleNext: () => Promise.resolve(puzzle({ board: full })),
+      puzzlePlay: () => Promise.resolve(puzzle({ board: gobblet([[1, 0, 0], [0, 0, 0]]) })),
+    });
+    screen.mount('gobblet');
+    await settle();
+    expect(screen.stacks).toBe(false);
+    await screen.play('4a1');
+    expect(screen.stacks).toBe(false);
   });
 });
 
