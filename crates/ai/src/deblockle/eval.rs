@@ -1,10 +1,10 @@
 //! The Deblockle evaluation: the race of turns each side needs to remove its blocks (from
 //! the exact empty-board table), blocking, tempo and the threat of being Deblockle'd.
 
-use engine::deblockle::{target_star, Deblockle, Face, Move, Orientation, Square};
+use engine::deblockle::{Deblockle, Move};
 use engine::{Game, Player};
 
-use super::distance::turns_to_remove;
+use super::block_table::{self, SQUARE_BITS};
 use crate::eval::Evaluator;
 
 /// One turn of the race: the unit of the evaluation. A side needs the sum, over its blocks
@@ -34,57 +34,35 @@ const REPETITION: i32 = 2 * TURN + TURN / 2;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DeblockleEval;
 
-/// Bit of a square in a dense 49-bit set.
-fn bit(s: Square) -> u64 {
-    1 << s.index()
-}
-
-/// Whether a tip of this block in some direction is open: onto an empty square that is not
-/// a star space and does not turn the Star up, or onto its target star Star up (a removal).
-/// The hop that must follow is not checked: this is an estimate.
-fn open_tips(owner: Player, square: Square, o: Orientation, occupied: u64) -> i32 {
-    let target = target_star(owner);
-    engine::deblockle::Direction::ALL
-        .into_iter()
-        .filter(|&dir| match square.step(dir) {
-            None => false,
-            Some(to) if to.is_star() => to == target && o.tip(dir).top() == Face::Star,
-            Some(to) => occupied & bit(to) == 0 && o.tip(dir).top() != Face::Star,
-        })
-        .count() as i32
-}
-
 impl Evaluator<Deblockle> for DeblockleEval {
     fn evaluate(&self, p: &Deblockle) -> i32 {
+        let table = block_table::table();
+        let free = !(p.occupancy(Player::One) | p.occupancy(Player::Two)) & SQUARE_BITS;
+        // Per side: turns needed (stuck blocks included), open tips, guards.
+        let side = |owner: Player| {
+            let entries = &table[owner.index()];
+            let (mut race, mut mobility, mut guards) = (0i32, 0i32, 0i32);
+            for square in p.squares_of(owner) {
+                let e = entries[square.bit_index()][p.orientation_on(square).index()];
+                race += e.turns() as i32 * TURN;
+                let open = e.open_tips(free) as i32;
+                if open == 0 {
+                    race += STUCK;
+                }
+                mobility += open;
+                guards += e.guards() as i32;
+            }
+            (race, mobility, guards)
+        };
         let me = p.side_to_move();
-        let occupied = p.blocks().fold(0u64, |acc, b| acc | bit(b.square));
-        // Per side (index by Player::index): turns needed, open tips, guards.
-        let mut race = [0i32; 2];
-        let mut mobility = [0i32; 2];
-        let mut guards = [0i32; 2];
-        for b in p.blocks() {
-            let i = b.owner.index();
-            race[i] += turns_to_remove(b.owner, b.square, b.orientation) as i32 * TURN;
-            let open = open_tips(b.owner, b.square, b.orientation, occupied);
-            if open == 0 {
-                race[i] += STUCK;
-            }
-            mobility[i] += open;
-            let their_target = target_star(b.owner.other());
-            if engine::deblockle::Direction::ALL
-                .into_iter()
-                .any(|d| b.square.step(d) == Some(their_target))
-            {
-                guards[i] += 1;
-            }
-        }
-        let (m, o) = (me.index(), me.other().index());
-        let mut score = TEMPO + (race[o] - race[m]);
-        score += MOBILITY * (mobility[m] - mobility[o]) + GUARD * (guards[m] - guards[o]);
-        if mobility[o] == 0 {
+        let (race_m, mobility_m, guards_m) = side(me);
+        let (race_o, mobility_o, guards_o) = side(me.other());
+        let mut score = TEMPO + (race_o - race_m);
+        score += MOBILITY * (mobility_m - mobility_o) + GUARD * (guards_m - guards_o);
+        if mobility_o == 0 {
             score += DEBLOCKLED;
         }
-        if mobility[m] == 0 {
+        if mobility_m == 0 {
             score -= DEBLOCKLED;
         }
         score
@@ -100,15 +78,19 @@ impl Evaluator<Deblockle> for DeblockleEval {
     /// brings it two turns nearer before one that brings it one).
     fn move_hints(&self, p: &Deblockle, moves: &[Move], hints: &mut [i32]) {
         let side = p.side_to_move();
+        let entries = &block_table::table()[side.index()];
+        let occupied = p.occupancy(Player::One) | p.occupancy(Player::Two);
         for (&mv, hint) in moves.iter().zip(hints.iter_mut()) {
             *hint = match mv {
                 Move::Pass => 0,
-                Move::Tip { from, dir, .. } => match (p.block_at(from), mv.destination()) {
-                    (None, _) => 0,
-                    (Some(_), None) => 1_000,
-                    (Some(block), Some(to)) => {
-                        let before = turns_to_remove(side, from, block.orientation) as i32;
-                        let after = turns_to_remove(side, to, block.orientation.tip(dir)) as i32;
+                // Not a move of this position: no hint.
+                Move::Tip { from, .. } if occupied & from.bit() == 0 => 0,
+                Move::Tip { from, dir, .. } => match mv.destination() {
+                    None => 1_000,
+                    Some(to) => {
+                        let o = p.orientation_on(from);
+                        let before = entries[from.bit_index()][o.index()].turns() as i32;
+                        let after = entries[to.bit_index()][o.tip(dir).index()].turns() as i32;
                         (before - after) * 40
                     }
                 },

@@ -1,6 +1,7 @@
 //! Deblockle: the turns-to-removal table, the evaluation, how each level searches it, the
 //! setup choice and match openings.
 
+mod block_table;
 pub mod distance;
 mod eval;
 pub mod setup;

@@ -185,6 +185,26 @@ impl Deblockle {
         })
     }
 
+    /// The squares of `player`'s blocks, in square order (a1, b1, …, g7): with
+    /// [`Deblockle::orientation_on`], the blocks of one side without building [`Block`]s (for
+    /// evaluations).
+    #[inline]
+    pub fn squares_of(&self, player: Player) -> impl Iterator<Item = Square> {
+        SquareIter(self.occupied[player.index()])
+    }
+
+    /// The squares of `player`'s blocks as a bit set ([`Square::bit`] of each).
+    #[inline]
+    pub fn occupancy(&self, player: Player) -> u64 {
+        self.occupied[player.index()]
+    }
+
+    /// How the block on `square` lies; the reference orientation if the square is empty.
+    #[inline]
+    pub fn orientation_on(&self, square: Square) -> Orientation {
+        self.orientation[square.bit_index()]
+    }
+
     /// How many blocks `player` has removed on its target star.
     pub fn removed(&self, player: Player) -> u8 {
         self.removed[player.index()]

@@ -205,9 +205,12 @@ impl Square {
         Ok(Square((r as u8 - b'1') * 8 + (f as u8 - b'a')))
     }
 
-    /// The bit of this square in a bit set.
+    /// The bit of this square in a bit set of squares such as [`Deblockle::occupancy`]: bit
+    /// number [`Square::bit_index`].
+    ///
+    /// [`Deblockle::occupancy`]: super::Deblockle::occupancy
     #[inline]
-    pub(crate) const fn bit(self) -> u64 {
+    pub const fn bit(self) -> u64 {
         1 << self.0
     }
 
@@ -217,9 +220,11 @@ impl Square {
         Square(n as u8)
     }
 
-    /// The square's bit number in the padded layout, 0–54 (for tables).
+    /// The square's bit number in the padded 8-wide layout, `rank * 8 + file`, 0–54: for bit
+    /// sets of squares and for tables indexed by them (bits 7, 15, …, 55 and above are never a
+    /// square).
     #[inline]
-    pub(crate) const fn bit_index(self) -> usize {
+    pub const fn bit_index(self) -> usize {
         self.0 as usize
     }
 }

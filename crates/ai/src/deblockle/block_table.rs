@@ -1,0 +1,146 @@
+//! What the evaluation asks of each block, packed in one word per (owner, square,
+//! orientation) and computed once: the turns to removal (from [`super::distance`]), the
+//! squares its tips go to, and whether it guards. The evaluation then reads one word per
+//! block instead of walking its four tips (measured in `docs/ai.md`, "Speed: ordering and
+//! threads").
+
+use std::sync::OnceLock;
+
+use engine::deblockle::{target_star, Direction, Face, Orientation, Square};
+use engine::Player;
+
+use super::distance::distances;
+
+/// Bit numbers 0–54: every square a bit set of squares can hold ([`Square::bit_index`]).
+pub const SQUARE_BITS: u64 = (1 << 55) - 1;
+/// The bit of an entry that says the block stands next to its owner's home star (the
+/// opponent's target): bit 55, never a square.
+const GUARD_BIT: u32 = 55;
+/// The turns to removal are the entry's top byte.
+const TURNS_SHIFT: u32 = 56;
+
+/// One block's entry: see [`entry`] and the accessors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockEntry(u64);
+
+impl BlockEntry {
+    /// Turns the block needs to be removed, alone on the board ([`super::distance`]).
+    #[inline]
+    pub fn turns(self) -> u32 {
+        (self.0 >> TURNS_SHIFT) as u32
+    }
+
+    /// How many of its tips are open when the squares of `free` are empty (`free` within
+    /// [`SQUARE_BITS`]): a tip onto an empty square that is not a star space and does not
+    /// turn the Star up, or onto its target star Star up (a removal; star spaces are never
+    /// taken, so that square is always in `free`).
+    #[inline]
+    pub fn open_tips(self, free: u64) -> u32 {
+        (self.0 & free & SQUARE_BITS).count_ones()
+    }
+
+    /// Whether the block stands next to the opponent's target star (its owner's home star).
+    #[inline]
+    pub fn guards(self) -> u32 {
+        ((self.0 >> GUARD_BIT) & 1) as u32
+    }
+}
+
+/// `[owner][square bit index][orientation index]`.
+type Table = [[[BlockEntry; 24]; 56]; 2];
+
+/// The whole table, computed on first use: the entry of `owner`'s block on `square` turned
+/// `orientation` is `table()[owner.index()][square.bit_index()][orientation.index()]`.
+#[inline]
+pub fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(compute)
+}
+
+fn compute() -> Table {
+    let mut table = [[[BlockEntry(0); 24]; 56]; 2];
+    for owner in Player::BOTH {
+        let turns = distances(owner);
+        let target = target_star(owner);
+        let home = target_star(owner.other());
+        for square in Square::all() {
+            let guard = Direction::ALL
+                .into_iter()
+                .any(|d| square.step(d) == Some(home));
+            for o in Orientation::all() {
+                let mut bits = 0u64;
+                for dir in Direction::ALL {
+                    let Some(to) = square.step(dir) else { continue };
+                    let star_up = o.tip(dir).top() == Face::Star;
+                    let open = if to.is_star() {
+                        to == target && star_up
+                    } else {
+                        !star_up
+                    };
+                    if open {
+                        bits |= to.bit();
+                    }
+                }
+                if guard {
+                    bits |= 1 << GUARD_BIT;
+                }
+                bits |= u64::from(turns[square.index()][o.index()]) << TURNS_SHIFT;
+                table[owner.index()][square.bit_index()][o.index()] = BlockEntry(bits);
+            }
+        }
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deblockle::distance::turns_to_remove;
+
+    /// The tips of a block, walked one by one as the rules say: the reference the packed
+    /// entry must agree with.
+    fn open_tips_walked(owner: Player, square: Square, o: Orientation, occupied: u64) -> u32 {
+        let target = target_star(owner);
+        Direction::ALL
+            .into_iter()
+            .filter(|&dir| match square.step(dir) {
+                None => false,
+                Some(to) if to.is_star() => to == target && o.tip(dir).top() == Face::Star,
+                Some(to) => occupied & to.bit() == 0 && o.tip(dir).top() != Face::Star,
+            })
+            .count() as u32
+    }
+
+    #[test]
+    fn entries_agree_with_the_table_and_the_tips_walked_one_by_one() {
+        // A few occupancies: empty, a crowded centre, every other square.
+        let crowded = ["c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5", "b2", "f6"]
+            .iter()
+            .map(|s| Square::parse(s).expect("square").bit())
+            .fold(0, |a, b| a | b);
+        let checker = Square::all()
+            .filter(|s| s.index() % 2 == 0 && !s.is_star())
+            .fold(0, |a, s| a | s.bit());
+        for owner in Player::BOTH {
+            let home = target_star(owner.other());
+            for square in Square::all().filter(|s| !s.is_star()) {
+                for o in Orientation::all() {
+                    let e = table()[owner.index()][square.bit_index()][o.index()];
+                    assert_eq!(e.turns(), u32::from(turns_to_remove(owner, square, o)));
+                    let guards = Direction::ALL
+                        .into_iter()
+                        .any(|d| square.step(d) == Some(home));
+                    assert_eq!(e.guards() == 1, guards);
+                    for occupied in [0, crowded, checker] {
+                        let occupied = occupied & !square.bit();
+                        assert_eq!(
+                            e.open_tips(!occupied),
+                            open_tips_walked(owner, square, o, occupied),
+                            "{owner} {square} {o:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
