@@ -4,7 +4,7 @@
 use engine::deblockle::{Deblockle, Move};
 use engine::{Game, Player};
 
-use super::block_table::{self, SQUARE_BITS};
+use super::block_table::{self, TipCount, SQUARE_BITS};
 use crate::eval::Evaluator;
 
 /// One turn of the race: the unit of the evaluation. A side needs the sum, over its blocks
@@ -41,18 +41,18 @@ impl Evaluator<Deblockle> for DeblockleEval {
         // Per side: turns needed (stuck blocks included), open tips, guards.
         let side = |owner: Player| {
             let entries = &table[owner.index()];
-            let (mut race, mut mobility, mut guards) = (0i32, 0i32, 0i32);
+            let (mut race, mut mobility, mut guards) = (0i32, TipCount::default(), 0i32);
             for square in p.squares_of(owner) {
                 let e = entries[square.bit_index()][p.orientation_on(square).index()];
                 race += e.turns() as i32 * TURN;
-                let open = e.open_tips(free) as i32;
+                let open = e.open_tips(free);
                 if open == 0 {
                     race += STUCK;
                 }
-                mobility += open;
+                mobility.add(open);
                 guards += e.guards() as i32;
             }
-            (race, mobility, guards)
+            (race, mobility.total() as i32, guards)
         };
         let me = p.side_to_move();
         let (race_m, mobility_m, guards_m) = side(me);
