@@ -4,6 +4,7 @@
 use super::face::Face;
 use super::hop;
 use super::moves::Move;
+use super::orientation::Orientation;
 use super::position::Deblockle;
 use super::square::{bits, target_star, Direction, Square, SquareIter};
 use crate::player::Player;
@@ -139,11 +140,64 @@ impl Deblockle {
         false
     }
 
-    /// Whether `side` has at least one legal tip-and-hop here (passes not counted).
+    /// Whether `side` has at least one legal tip-and-hop here (passes not counted). The
+    /// search asks this at every node (is the game over?): a block that can tip onto an
+    /// empty square with a face up in [`SURE_TIPS`] answers it without generating a move.
     pub(crate) fn can_move(&self, side: Player) -> bool {
+        if !self.no_adjacent {
+            let free = bits::BOARD & !bits::STARS & !(self.occupied[0] | self.occupied[1]);
+            for from in SquareIter(self.occupied[side.index()]) {
+                let orientation = self.orientation[from.bit_index()];
+                if SURE_TIPS[from.bit_index()][orientation.index()] & free != 0 {
+                    return true;
+                }
+            }
+        }
         self.generate(side, &mut |_| true)
     }
 }
+
+/// `SURE_TIPS[square][orientation]`: the squares (star spaces left out) a block standing
+/// there, turned so, tips onto with Stop, Cross, Slider or Hoops up. Without the no-adjacent
+/// variant, such a tip onto an empty square is always the start of a legal move, whatever
+/// the other blocks: Stop ends there; Cross can hop back onto the square the block left
+/// (empty now, never a star space); Hoops can step back, forth and back again onto it; the
+/// Slider sliding back passes over it, and stops on it or beyond (one short of a star space,
+/// which is never next to the other). X and Star up depend on the board (a diagonal square,
+/// a removal) and are left to the generator.
+const SURE_TIPS: [[u64; 24]; 56] = {
+    let mut table = [[0u64; 24]; 56];
+    let mut n = 0;
+    while n < 56 {
+        if n % 8 < 7 && n / 8 < 7 {
+            let from = Square::from_bit(n as u32);
+            let mut o = 0;
+            while o < 24 {
+                let orientation = match Orientation::from_index(o) {
+                    Some(orientation) => orientation,
+                    None => Orientation::REFERENCE, // unreachable: o < 24
+                };
+                let mut d = 0;
+                while d < 4 {
+                    let dir = Direction::ALL[d];
+                    if let Some(to) = from.step(dir) {
+                        let sure = matches!(
+                            orientation.tip(dir).top(),
+                            Face::Stop | Face::Cross | Face::Slider | Face::Hoops
+                        );
+                        if sure && !to.is_star() {
+                            table[n][o] |= to.bit();
+                        }
+                    }
+                    d += 1;
+                }
+                o += 1;
+            }
+        }
+        n += 1;
+    }
+    table
+};
 
 /// Whether a block of `side` tipped to `to` with `top` up would be removed there.
 #[inline]

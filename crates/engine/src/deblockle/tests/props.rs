@@ -50,6 +50,20 @@ proptest! {
     }
 
     #[test]
+    fn whether_a_side_can_move_agrees_with_its_moves(s in start(), choices in prop::collection::vec(any::<u16>(), 0..120)) {
+        for p in game(s, &choices) {
+            for side in Player::BOTH {
+                let mut any = false;
+                p.generate(side, &mut |_| {
+                    any = true;
+                    false
+                });
+                prop_assert_eq!(p.can_move(side), any);
+            }
+        }
+    }
+
+    #[test]
     fn blocks_on_board_plus_removed_stay_constant(s in start(), choices in prop::collection::vec(any::<u16>(), 0..120)) {
         let totals = Player::BOTH.map(|pl| s.blocks_per_side(pl));
         for p in game(s, &choices) {
