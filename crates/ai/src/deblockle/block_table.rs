@@ -9,17 +9,18 @@ use std::sync::OnceLock;
 use engine::deblockle::{target_star, Direction, Face, Orientation, Square};
 use engine::Player;
 
-use super::distance::distances;
+use super::distance::{distances, UNREACHABLE};
 
 /// Bit numbers 0–54: every square a bit set of squares can hold ([`Square::bit_index`]).
 pub const SQUARE_BITS: u64 = (1 << 55) - 1;
 /// The bit of an entry that says the block stands next to its owner's home star (the
-/// opponent's target): bit 55, never a square.
-const GUARD_BIT: u32 = 55;
-/// The turns to removal are the entry's top byte.
-const TURNS_SHIFT: u32 = 56;
+/// opponent's target): bit 55, never a square. Two bits above it stay clear, so that the
+/// guards of four blocks add up below the turns (see [`Tally`]).
+const GUARD_SHIFT: u32 = 55;
+/// The turns to removal are the entry's top six bits (at most [`UNREACHABLE`]).
+const TURNS_SHIFT: u32 = 58;
 
-/// One block's entry: see [`entry`] and the accessors.
+/// One block's entry in [`table`]: see the accessors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BlockEntry(u64);
 
@@ -40,9 +41,35 @@ impl BlockEntry {
     }
 
     /// Whether the block stands next to the opponent's target star (its owner's home star).
+    #[cfg(test)]
+    pub fn guards(self) -> u32 {
+        ((self.0 >> GUARD_SHIFT) & 1) as u32
+    }
+}
+
+/// The turns and guards of up to four blocks, added with one addition per block: the
+/// entries' top bits hold the guard bit, two clear bits, then the turns, so four guards (at
+/// most 4) never carry into the turns.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tally(u64);
+
+impl Tally {
+    /// Adds one block.
+    #[inline]
+    pub fn add(&mut self, entry: BlockEntry) {
+        self.0 += entry.0 >> GUARD_SHIFT;
+    }
+
+    /// The turns added, of at most four blocks.
+    #[inline]
+    pub fn turns(self) -> u32 {
+        (self.0 >> (TURNS_SHIFT - GUARD_SHIFT)) as u32
+    }
+
+    /// The blocks added that guard, of at most four.
     #[inline]
     pub fn guards(self) -> u32 {
-        ((self.0 >> GUARD_BIT) & 1) as u32
+        (self.0 & 7) as u32
     }
 }
 
@@ -112,9 +139,11 @@ fn compute() -> Table {
                     }
                 }
                 if guard {
-                    bits |= 1 << GUARD_BIT;
+                    bits |= 1 << GUARD_SHIFT;
                 }
-                bits |= u64::from(turns[square.index()][o.index()]) << TURNS_SHIFT;
+                // The table's turns are at most UNREACHABLE (40): six bits.
+                let t = turns[square.index()][o.index()].min(UNREACHABLE);
+                bits |= u64::from(t) << TURNS_SHIFT;
                 table[owner.index()][square.bit_index()][o.index()] = BlockEntry(bits);
             }
         }
@@ -126,6 +155,25 @@ fn compute() -> Table {
 mod tests {
     use super::*;
     use crate::deblockle::distance::turns_to_remove;
+
+    #[test]
+    fn tallies_add_up_the_turns_and_guards_of_four_blocks() {
+        for owner in Player::BOTH {
+            let entries = &table()[owner.index()];
+            // The farthest and the guarding blocks, four at a time.
+            let mut all: Vec<BlockEntry> = Square::all()
+                .filter(|s| !s.is_star())
+                .flat_map(|s| Orientation::all().map(move |o| entries[s.bit_index()][o.index()]))
+                .collect();
+            all.sort_by_key(|e| std::cmp::Reverse((e.guards(), e.turns())));
+            for four in all.chunks(4).take(50).chain(all.rchunks(4).take(50)) {
+                let mut tally = Tally::default();
+                four.iter().for_each(|&e| tally.add(e));
+                assert_eq!(tally.turns(), four.iter().map(|e| e.turns()).sum::<u32>());
+                assert_eq!(tally.guards(), four.iter().map(|e| e.guards()).sum::<u32>());
+            }
+        }
+    }
 
     #[test]
     fn tip_counts_add_up_the_squares_of_four_blocks() {

@@ -4,7 +4,7 @@
 use engine::deblockle::{Deblockle, Move};
 use engine::{Game, Player};
 
-use super::block_table::{self, TipCount, SQUARE_BITS};
+use super::block_table::{self, Tally, TipCount, SQUARE_BITS};
 use crate::eval::Evaluator;
 
 /// One turn of the race: the unit of the evaluation. A side needs the sum, over its blocks
@@ -41,18 +41,16 @@ impl Evaluator<Deblockle> for DeblockleEval {
         // Per side: turns needed (stuck blocks included), open tips, guards.
         let side = |owner: Player| {
             let entries = &table[owner.index()];
-            let (mut race, mut mobility, mut guards) = (0i32, TipCount::default(), 0i32);
+            let (mut tally, mut mobility, mut stuck) = (Tally::default(), TipCount::default(), 0);
             for square in p.squares_of(owner) {
                 let e = entries[square.bit_index()][p.orientation_on(square).index()];
-                race += e.turns() as i32 * TURN;
+                tally.add(e);
                 let open = e.open_tips(free);
-                if open == 0 {
-                    race += STUCK;
-                }
+                stuck += i32::from(open == 0);
                 mobility.add(open);
-                guards += e.guards() as i32;
             }
-            (race, mobility.total() as i32, guards)
+            let race = tally.turns() as i32 * TURN + stuck * STUCK;
+            (race, mobility.total() as i32, tally.guards() as i32)
         };
         let me = p.side_to_move();
         let (race_m, mobility_m, guards_m) = side(me);
@@ -80,20 +78,28 @@ impl Evaluator<Deblockle> for DeblockleEval {
         let side = p.side_to_move();
         let entries = &block_table::table()[side.index()];
         let occupied = p.occupancy(Player::One) | p.occupancy(Player::Two);
+        // The generator gives a tip's hops one after another: the block's turns before the
+        // move and its orientation after the tip are looked up once per tip.
+        let mut tip = None;
+        let (mut before, mut tipped) = (0i32, 0usize);
         for (&mv, hint) in moves.iter().zip(hints.iter_mut()) {
             *hint = match mv {
                 Move::Pass => 0,
                 // Not a move of this position: no hint.
                 Move::Tip { from, .. } if occupied & from.bit() == 0 => 0,
-                Move::Tip { from, dir, .. } => match mv.destination() {
-                    None => 1_000,
-                    Some(to) => {
+                Move::Tip { from, dir, hop } => {
+                    if tip != Some((from, dir)) {
+                        tip = Some((from, dir));
                         let o = p.orientation_on(from);
-                        let before = entries[from.bit_index()][o.index()].turns() as i32;
-                        let after = entries[to.bit_index()][o.tip(dir).index()].turns() as i32;
-                        (before - after) * 40
+                        before = entries[from.bit_index()][o.index()].turns() as i32;
+                        tipped = o.tip(dir).index();
                     }
-                },
+                    // Where the block ends (`Move::destination`): none for a removal.
+                    match hop.or_else(|| mv.tipped_to().filter(|s| !s.is_star())) {
+                        None => 1_000,
+                        Some(to) => (before - entries[to.bit_index()][tipped].turns() as i32) * 40,
+                    }
+                }
             };
         }
     }
