@@ -5,6 +5,8 @@ use engine::gobblet::{Bitboard, Gobblet, Move, Size, LINES};
 
 use crate::eval::Evaluator;
 
+use super::bits::{line_nibbles, line_table, weighted_count, LineTable};
+
 /// Worth of a line holding only one side's visible pieces, by how many it holds (0–2; three
 /// are threats, scored apart). A line nobody else is in is a line that can still be made.
 const OPEN_LINE: [i32; 3] = [0, 3, 12];
@@ -29,6 +31,8 @@ const DOUBLE_THREAT: i32 = 450;
 const PENDING_THREE: i32 = 25;
 /// Having the move.
 const TEMPO: i32 = 10;
+/// The open-line score and the threes of each pair of nibbles of a line.
+const LINE_TABLE: LineTable = line_table(OPEN_LINE);
 
 /// The Gobblet evaluation (see the constants for each term).
 #[derive(Clone, Copy, Debug, Default)]
@@ -117,6 +121,86 @@ impl Evaluator<Gobblet> for GobbletEval {
         // Lines and threes.
         let mut threat_squares = [0 as Bitboard; 2];
         let mut win_now = false;
+        let (mine, theirs) = (line_nibbles(v.visible[0]), line_nibbles(v.visible[1]));
+        for (i, &line) in LINES.iter().enumerate() {
+            let pair = (mine >> (4 * i) & 0xF) | (theirs >> (4 * i) & 0xF) << 4;
+            let entry = LINE_TABLE[pair as usize];
+            score += i32::from(entry >> 2);
+            if entry & 1 != 0 {
+                threat_squares[0] |= line & !v.visible[0];
+                win_now = win_now || v.wins_now(line);
+            }
+            if entry & 2 != 0 {
+                threat_squares[1] |= line & !v.visible[1];
+            }
+        }
+        if win_now {
+            score += WIN_NOW;
+        }
+        score += PENDING_THREE * threat_squares[0].count_ones() as i32;
+        score -= match threat_squares[1].count_ones() {
+            0 => 0,
+            1 => MUST_ANSWER,
+            _ => DOUBLE_THREAT,
+        };
+        // Sizes on top, and opponent pieces trapped underneath.
+        let on_top = |i: usize| v.top.map(|top| top & v.visible[i]);
+        score += weighted_count(on_top(0), TOP) - weighted_count(on_top(1), TOP);
+        let trapped_by = |i: usize| v.pieces[1 - i].map(|pieces| pieces & v.visible[i]);
+        score += weighted_count(trapped_by(0), TRAPPED) - weighted_count(trapped_by(1), TRAPPED);
+        // Reserves.
+        let me = p.side();
+        for (sign, side) in [(1, me), (-1, me.other())] {
+            score += sign
+                * p.external_stacks(side)
+                    .iter()
+                    .map(|&n| RESERVE_TOP[n as usize])
+                    .sum::<i32>();
+        }
+        score
+    }
+
+    /// Moves onto a square of a three (to complete it, or to block or gobble the
+    /// opponent's) are searched first, the largest pieces first.
+    fn move_hints(&self, p: &Gobblet, moves: &[Move], hints: &mut [i32]) {
+        let [me, them] = [p.side(), p.side().other()].map(|side| line_nibbles(p.visible(side)));
+        let mut hot: Bitboard = 0;
+        for (i, &line) in LINES.iter().enumerate() {
+            let pair = (me >> (4 * i) & 0xF) | (them >> (4 * i) & 0xF) << 4;
+            if LINE_TABLE[pair as usize] & 3 != 0 {
+                hot |= line;
+            }
+        }
+        if hot == 0 {
+            hints.fill(0);
+            return;
+        }
+        for (mv, hint) in moves.iter().zip(hints.iter_mut()) {
+            *hint = if hot & mv.to().bit() != 0 {
+                100 + match mv {
+                    Move::Enter { size, .. } => size.get() as i32,
+                    Move::Board { .. } => 5,
+                }
+            } else {
+                0
+            };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engine::Game;
+
+    use super::*;
+    use crate::Rng;
+
+    /// The evaluation written plainly, one popcount per line and per board.
+    fn plain_evaluate(p: &Gobblet) -> i32 {
+        let v = View::new(p);
+        let mut score = TEMPO;
+        let mut threat_squares = [0 as Bitboard; 2];
+        let mut win_now = false;
         for &line in &LINES {
             let mine = (v.visible[0] & line).count_ones() as usize;
             let theirs = (v.visible[1] & line).count_ones() as usize;
@@ -143,14 +227,12 @@ impl Evaluator<Gobblet> for GobbletEval {
             1 => MUST_ANSWER,
             _ => DOUBLE_THREAT,
         };
-        // Sizes on top, and opponent pieces trapped underneath.
         for s in 0..4 {
             let on_top = |i: usize| (v.top[s] & v.visible[i]).count_ones() as i32;
             score += TOP[s] * (on_top(0) - on_top(1));
             let trapped_by = |i: usize| (v.pieces[1 - i][s] & v.visible[i]).count_ones() as i32;
             score += TRAPPED[s] * (trapped_by(0) - trapped_by(1));
         }
-        // Reserves.
         let me = p.side();
         for (sign, side) in [(1, me), (-1, me.other())] {
             score += sign
@@ -162,24 +244,39 @@ impl Evaluator<Gobblet> for GobbletEval {
         score
     }
 
-    /// Moves onto a square of a three (to complete it, or to block or gobble the
-    /// opponent's) are searched first, the largest pieces first.
-    fn move_hints(&self, p: &Gobblet, moves: &[Move], hints: &mut [i32]) {
+    /// The squares of the lines where either side shows three, counted plainly.
+    fn plain_hot(p: &Gobblet) -> Bitboard {
         let me = p.visible(p.side());
         let them = p.visible(p.side().other());
-        let hot = LINES
+        LINES
             .iter()
             .filter(|&&l| (me & l).count_ones() == 3 || (them & l).count_ones() == 3)
-            .fold(0 as Bitboard, |acc, &l| acc | l);
-        for (mv, hint) in moves.iter().zip(hints.iter_mut()) {
-            *hint = if hot & mv.to().bit() != 0 {
-                100 + match mv {
-                    Move::Enter { size, .. } => size.get() as i32,
-                    Move::Board { .. } => 5,
+            .fold(0, |acc, &l| acc | l)
+    }
+
+    #[test]
+    fn the_evaluation_and_hints_equal_their_plain_versions_along_random_games() {
+        let mut rng = Rng::new(2024);
+        let mut moves = Vec::new();
+        let mut hints = Vec::new();
+        let mut checked = 0;
+        for _ in 0..300 {
+            let mut p = Gobblet::standard();
+            while p.outcome().is_none() && checked < 20_000 {
+                assert_eq!(GobbletEval.evaluate(&p), plain_evaluate(&p), "{p:?}");
+                p.legal_moves(&mut moves);
+                hints.clear();
+                hints.resize(moves.len(), 0);
+                GobbletEval.move_hints(&p, &moves, &mut hints);
+                let hot = plain_hot(&p);
+                for (mv, &hint) in moves.iter().zip(&hints) {
+                    assert_eq!(hint > 0, hot & mv.to().bit() != 0, "{p:?} {mv}");
                 }
-            } else {
-                0
-            };
+                checked += 1;
+                let Some(&mv) = rng.choose(&moves) else { break };
+                p.play(mv);
+            }
         }
+        assert!(checked > 10_000, "{checked} positions");
     }
 }

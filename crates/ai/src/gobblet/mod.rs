@@ -1,5 +1,6 @@
 //! Gobblet: its evaluation, how each level searches it, and match openings.
 
+mod bits;
 mod eval;
 
 use engine::gobblet::Gobblet;

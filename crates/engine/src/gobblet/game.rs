@@ -49,7 +49,7 @@ impl Game for Gobblet {
         if let Some(outcome) = self.line_winner() {
             return Some(outcome);
         }
-        if self.count_moves() == 0 {
+        if !self.has_move() {
             return Some(Outcome::Win {
                 winner: self.side.other(),
                 reason: WinReason::NoLegalMove,

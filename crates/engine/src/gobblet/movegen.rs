@@ -98,6 +98,17 @@ impl Gobblet {
         n
     }
 
+    /// Whether [`Gobblet::for_each_move`] would generate any move (assumes no line shows).
+    /// With an empty square the answer is nearly always yes and needs no generation: a
+    /// reserve piece can enter there, and a visible piece of the mover can move there (an
+    /// empty square is never the one it is lifted from). Otherwise the moves are counted.
+    #[inline]
+    pub(crate) fn has_move(&self) -> bool {
+        let me = self.side.index();
+        let has_piece = self.reserve[me][0] > 0 || self.visible(self.side) != 0;
+        (self.empty_squares() != 0 && has_piece) || self.count_moves() > 0
+    }
+
     /// The number of legal moves: 0 when the game is over.
     #[inline]
     pub fn count_legal_moves(&self) -> u32 {

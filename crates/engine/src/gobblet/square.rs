@@ -87,17 +87,14 @@ pub const LINES: [Bitboard; 10] = [
     0x1248, // d1-c2-b3-a4
 ];
 
-/// Whether `bb` covers a whole line of four.
+/// Whether `bb` covers a whole line of four. Bit-parallel: a rank is full where a square and
+/// the three to its right are all set (tested at the ranks' first squares, 0x1111), a file
+/// where a square and the three above it are (tested on rank 1), then the two diagonals.
 #[inline]
 pub const fn has_line(bb: Bitboard) -> bool {
-    let mut i = 0;
-    while i < LINES.len() {
-        if bb & LINES[i] == LINES[i] {
-            return true;
-        }
-        i += 1;
-    }
-    false
+    let ranks = bb & (bb >> 1) & (bb >> 2) & (bb >> 3) & 0x1111;
+    let files = bb & (bb >> 4) & (bb >> 8) & (bb >> 12) & 0x000F;
+    ranks != 0 || files != 0 || bb & LINES[8] == LINES[8] || bb & LINES[9] == LINES[9]
 }
 
 /// The squares of `bb`, lowest index first.

@@ -336,3 +336,14 @@ fn side_to_move_and_is_own_piece_follow_the_visible_pieces() {
 fn a_position_is_a_small_copy_value() {
     assert_eq!(std::mem::size_of::<Gobblet>(), 40);
 }
+
+#[test]
+fn the_bit_parallel_line_test_agrees_with_the_ten_lines_on_every_bitboard() {
+    for bb in 0..=u16::MAX {
+        let mut by_lines = false;
+        for line in crate::gobblet::LINES {
+            by_lines |= bb & line == line;
+        }
+        assert_eq!(crate::gobblet::has_line(bb), by_lines, "{bb:#06x}");
+    }
+}
