@@ -4,10 +4,12 @@
 //!
 //! In parts: [`result`] (what a search answers and reports), `root` (iterative deepening
 //! at the root: the best move, the choice when the limits cut an iteration, every root move
-//! scored), `negamax` (the search below the root); this module holds the searcher itself,
+//! scored), `negamax` (the search below the root), `path` (the line searched, for
+//! repetitions); this module holds the searcher itself,
 //! its limits and the helpers both use.
 
 mod negamax;
+mod path;
 mod result;
 mod root;
 
@@ -19,6 +21,7 @@ use std::time::{Duration, Instant};
 
 use engine::{Game, Outcome};
 
+use self::path::Path;
 use crate::eval::Evaluator;
 use crate::limits::{Limits, MAX_DEPTH};
 use crate::ordering::{Ordering, TACTICAL, TT_MOVE};
@@ -32,8 +35,6 @@ const INFINITY: i32 = MATE + 1;
 const POLL_INTERVAL: u64 = 256;
 /// The deepest ply a line may reach (iterations, plus nothing else: there are no extensions).
 const MAX_PLY: usize = MAX_DEPTH as usize + 1;
-/// How far back along the line repetitions are looked for.
-const REPETITION_WINDOW: usize = 64;
 /// A fail-low at the root: the previous best move scores this much less (one and a half
 /// turns of the Deblockle race) in the new iteration, or is now proven lost.
 const FAIL_LOW_MARGIN: i32 = 150;
@@ -52,7 +53,7 @@ pub struct Searcher<G: Game, E: Evaluator<G>> {
     ordered: Vec<Vec<Keyed>>,
     hints: Vec<i32>,
     /// Hashes of the game so far and of the current line (for repetitions).
-    path: Vec<u64>,
+    path: Path,
     nodes: u64,
     node_limit: u64,
     /// The node budget of the search, before any fail-low extension.
@@ -87,7 +88,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             ordered: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             hints: Vec::with_capacity(256),
-            path: Vec::with_capacity(1024),
+            path: Path::new(),
             nodes: 0,
             node_limit: u64::MAX,
             base_node_limit: u64::MAX,
@@ -143,9 +144,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.nodes = 0;
         self.stopped = false;
         self.cancelled = false;
-        self.path.clear();
-        let keep = history.len().saturating_sub(REPETITION_WINDOW);
-        self.path.extend_from_slice(&history[keep..]);
+        self.path.reset(history);
         if !self.helper {
             self.tt.new_search();
         }
@@ -227,15 +226,6 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             self.stopped = true;
         }
         self.stopped
-    }
-
-    pub(super) fn is_repetition(&self, hash: u64) -> bool {
-        // Same side to move: every second position back.
-        let n = self.path.len();
-        let window = n.min(REPETITION_WINDOW);
-        (2..=window)
-            .step_by(2)
-            .any(|back| self.path[n - back] == hash)
     }
 
     pub(super) fn principal_variation(

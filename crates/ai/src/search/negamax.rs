@@ -26,7 +26,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             return terminal_score(outcome, position, ply);
         }
         let hash = position.zobrist();
-        if self.is_repetition(hash) {
+        if self.path.is_repetition(hash) {
             // A position seen before on this line (or in the game): a draw, as Gobblet's
             // threefold rule would make it if repeated; where repeating ends nothing, its
             // evaluation less a penalty for the root's side, so that circling is worse
