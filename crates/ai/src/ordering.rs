@@ -87,6 +87,11 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
             .unwrap_or_else(|| self.history_key(side, mv))
     }
 
+    /// The killer moves of `ply`, first and second ([`KILLER_1`], [`KILLER_2`]).
+    pub fn killers(&self, ply: usize) -> [Option<M>; 2] {
+        self.killers[ply.min(self.killers.len() - 1)]
+    }
+
     /// The key of a killer move of `ply` ([`KILLER_1`] or [`KILLER_2`]), `None` for others.
     pub fn killer_key(&self, ply: usize, mv: M) -> Option<i32> {
         let k = &self.killers[ply.min(self.killers.len() - 1)];

@@ -121,10 +121,10 @@ impl Evaluator<Gobblet> for GobbletEval {
         // Lines and threes.
         let mut threat_squares = [0 as Bitboard; 2];
         let mut win_now = false;
-        let (mine, theirs) = (line_nibbles(v.visible[0]), line_nibbles(v.visible[1]));
-        for (i, &line) in LINES.iter().enumerate() {
-            let pair = (mine >> (4 * i) & 0xF) | (theirs >> (4 * i) & 0xF) << 4;
-            let entry = LINE_TABLE[pair as usize];
+        let (mut mine, mut theirs) = (line_nibbles(v.visible[0]), line_nibbles(v.visible[1]));
+        for &line in &LINES {
+            let entry = LINE_TABLE[((mine & 0xF) | (theirs & 0xF) << 4) as usize];
+            (mine, theirs) = (mine >> 4, theirs >> 4);
             score += i32::from(entry >> 2);
             if entry & 1 != 0 {
                 threat_squares[0] |= line & !v.visible[0];
@@ -163,13 +163,14 @@ impl Evaluator<Gobblet> for GobbletEval {
     /// Moves onto a square of a three (to complete it, or to block or gobble the
     /// opponent's) are searched first, the largest pieces first.
     fn move_hints(&self, p: &Gobblet, moves: &[Move], hints: &mut [i32]) {
-        let [me, them] = [p.side(), p.side().other()].map(|side| line_nibbles(p.visible(side)));
+        let [mut me, mut them] =
+            [p.side(), p.side().other()].map(|side| line_nibbles(p.visible(side)));
         let mut hot: Bitboard = 0;
-        for (i, &line) in LINES.iter().enumerate() {
-            let pair = (me >> (4 * i) & 0xF) | (them >> (4 * i) & 0xF) << 4;
-            if LINE_TABLE[pair as usize] & 3 != 0 {
+        for &line in &LINES {
+            if LINE_TABLE[((me & 0xF) | (them & 0xF) << 4) as usize] & 3 != 0 {
                 hot |= line;
             }
+            (me, them) = (me >> 4, them >> 4);
         }
         if hot == 0 {
             hints.fill(0);

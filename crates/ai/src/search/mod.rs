@@ -24,7 +24,7 @@ use engine::{Game, Outcome};
 use self::path::Path;
 use crate::eval::Evaluator;
 use crate::limits::{Limits, MAX_DEPTH};
-use crate::ordering::{Ordering, TACTICAL, TT_MOVE};
+use crate::ordering::{Ordering, KILLER_1, KILLER_2, TACTICAL, TT_MOVE};
 use crate::score::{Score, EVAL_BOUND, MATE, MATE_BOUND};
 use crate::tt::{from_tt, to_tt, Bound, TranspositionTable};
 
@@ -165,7 +165,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         position: &G,
         ply: usize,
         moves: &[G::Move],
-        tt_move: Option<G::Move>,
+        tt_index: Option<u16>,
         defer: bool,
         out: &mut Vec<Keyed>,
     ) {
@@ -174,13 +174,18 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.eval.move_hints(position, moves, &mut self.hints);
         out.clear();
         let side = position.side_to_move();
+        // Each move is in the list once: the table move is its index.
+        let tt_index = tt_index.map_or(usize::MAX, usize::from);
+        let [killer_1, killer_2] = self.ordering.killers(ply);
         for (index, (&mv, &hint)) in moves.iter().zip(&self.hints).enumerate() {
-            let key = if Some(mv) == tt_move {
+            let key = if index == tt_index {
                 TT_MOVE
             } else if hint > 0 {
                 TACTICAL.saturating_add(hint).min(TT_MOVE - 1)
-            } else if let Some(killer) = self.ordering.killer_key(ply, mv) {
-                killer.saturating_add(hint)
+            } else if Some(mv) == killer_1 {
+                KILLER_1.saturating_add(hint)
+            } else if Some(mv) == killer_2 {
+                KILLER_2.saturating_add(hint)
             } else if defer {
                 DEFERRED
             } else {
@@ -208,10 +213,10 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         position: &G,
         ply: usize,
         moves: &[G::Move],
-        tt_move: Option<G::Move>,
+        tt_index: Option<u16>,
         out: &mut Vec<Keyed>,
     ) {
-        self.key_moves(position, ply, moves, tt_move, false, out);
+        self.key_moves(position, ply, moves, tt_index, false, out);
         out.sort_by_key(|e| std::cmp::Reverse(e.0));
     }
 

@@ -94,8 +94,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 _ => {
                     if !keyed {
                         keyed = true;
-                        let tt_mv = tt_move.map(|i| moves[i as usize]);
-                        self.key_moves(position, ply, &moves, tt_mv, true, &mut ordered);
+                        self.key_moves(position, ply, &moves, tt_move, true, &mut ordered);
                         if let Some(at) = ordered.iter().position(|e| e.0 == TT_MOVE) {
                             // Searched already.
                             ordered.swap_remove(at);

@@ -59,13 +59,13 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             return result;
         }
         // Root moves in the order to search them: the table move first, then by a shallow look.
-        let tt_move = self
+        let tt_index = self
             .tt
             .probe(position.zobrist())
             .and_then(|e| e.mv)
-            .and_then(|i| moves.get(i as usize).copied());
+            .filter(|&i| (i as usize) < moves.len());
         let mut ordered = Vec::new();
-        self.order_moves(position, 0, &moves, tt_move, &mut ordered);
+        self.order_moves(position, 0, &moves, tt_index, &mut ordered);
         let mut root: Vec<RootMove<G::Move>> = ordered
             .into_iter()
             .map(|(_, index, _)| RootMove {
