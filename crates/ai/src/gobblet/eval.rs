@@ -47,10 +47,9 @@ struct View {
     visible: [Bitboard; 2],
     /// Squares whose top piece has size index 0..=3.
     top: [Bitboard; 4],
-    /// Size of the largest external-stack top of each side (0 if none).
-    reserve_max: [u8; 2],
-    /// Pieces in the external stacks of each side.
-    reserve_count: [u32; 2],
+    /// Size of the side to move's largest external-stack top: 0 if its stacks are empty
+    /// (they are kept sorted, largest first).
+    reserve_max: u8,
 }
 
 impl View {
@@ -71,13 +70,11 @@ impl View {
                 | (pieces[i][2] & top[2])
                 | (pieces[i][3] & top[3])
         });
-        let stacks = sides.map(|s| p.external_stacks(s));
         View {
             pieces,
             visible,
             top,
-            reserve_max: stacks.map(|st| st.first().copied().unwrap_or(0)),
-            reserve_count: stacks.map(|st| st.iter().map(|&n| u32::from(n)).sum()),
+            reserve_max: p.external_stacks(me).first().copied().unwrap_or(0),
         }
     }
 
@@ -106,11 +103,11 @@ impl View {
     fn wins_now(&self, line: Bitboard) -> bool {
         let fourth = line & !self.visible[0];
         if self.visible[1] & fourth == 0 {
-            return self.reserve_count[0] > 0 || self.largest_outside(0, line).is_some();
+            return self.reserve_max > 0 || self.largest_outside(0, line).is_some();
         }
         let under = self.top_size(fourth);
         self.largest_outside(0, line).is_some_and(|s| s > under)
-            || (self.reserve_max[0] as usize > under + 1 && self.three_through(1, fourth))
+            || (self.reserve_max as usize > under + 1 && self.three_through(1, fourth))
     }
 }
 
@@ -121,17 +118,25 @@ impl Evaluator<Gobblet> for GobbletEval {
         // Lines and threes.
         let mut threat_squares = [0 as Bitboard; 2];
         let mut win_now = false;
+        // Every line's open-line score, and its threes as two bits per line (rare: looked
+        // at only when some line has one).
         let (mut mine, mut theirs) = (line_nibbles(v.visible[0]), line_nibbles(v.visible[1]));
-        for &line in &LINES {
+        let mut threes = 0u32;
+        for i in 0..LINES.len() {
             let entry = LINE_TABLE[((mine & 0xF) | (theirs & 0xF) << 4) as usize];
-            (mine, theirs) = (mine >> 4, theirs >> 4);
             score += i32::from(entry >> 2);
-            if entry & 1 != 0 {
-                threat_squares[0] |= line & !v.visible[0];
-                win_now = win_now || v.wins_now(line);
-            }
-            if entry & 2 != 0 {
-                threat_squares[1] |= line & !v.visible[1];
+            threes |= ((entry & 3) as u32) << (2 * i);
+            (mine, theirs) = (mine >> 4, theirs >> 4);
+        }
+        if threes != 0 {
+            for (i, &line) in LINES.iter().enumerate() {
+                if threes >> (2 * i) & 1 != 0 {
+                    threat_squares[0] |= line & !v.visible[0];
+                    win_now = win_now || v.wins_now(line);
+                }
+                if threes >> (2 * i) & 2 != 0 {
+                    threat_squares[1] |= line & !v.visible[1];
+                }
             }
         }
         if win_now {
