@@ -5,8 +5,7 @@
 //! In parts: [`result`] (what a search answers and reports), `root` (iterative deepening
 //! at the root: the best move, the choice when the limits cut an iteration, every root move
 //! scored), `negamax` (the search below the root), `path` (the line searched, for
-//! repetitions); this module holds the searcher itself,
-//! its limits and the helpers both use.
+//! repetitions); this module holds the searcher itself, its limits and the helpers both use.
 
 mod negamax;
 mod path;
