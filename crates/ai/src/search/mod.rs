@@ -175,15 +175,19 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         let side = position.side_to_move();
         // Each move is in the list once: the table move is its index.
         let tt_index = tt_index.map_or(usize::MAX, usize::from);
-        let [killer_1, killer_2] = self.ordering.killers(ply);
+        // Each killer matches one move at most: once found, it is compared no more (a
+        // `None` compares in one test, a move field by field).
+        let [mut killer_1, mut killer_2] = self.ordering.killers(ply);
         for (index, (&mv, &hint)) in moves.iter().zip(&self.hints).enumerate() {
             let key = if index == tt_index {
                 TT_MOVE
             } else if hint > 0 {
                 TACTICAL.saturating_add(hint).min(TT_MOVE - 1)
             } else if Some(mv) == killer_1 {
+                killer_1 = None;
                 KILLER_1.saturating_add(hint)
             } else if Some(mv) == killer_2 {
+                killer_2 = None;
                 KILLER_2.saturating_add(hint)
             } else if defer {
                 DEFERRED
