@@ -223,6 +223,16 @@ pub struct PuzzleGenerateArgs {
     /// The set's version to write [default: the file's, or 1]
     #[arg(long, value_name = "V")]
     pub set_version: Option<u32>,
+    /// Aim the candidates at rarer puzzles instead of the quick search's, separated by
+    /// commas: long-win (wins in 4 or 5), defence (only K, K up to 3), cannot-tip (Deblockle)
+    #[arg(long, value_name = "AIM", value_parser = parse_aim)]
+    pub aim: Option<ai::puzzle::Aims>,
+}
+
+/// An aim of `puzzles generate --aim`.
+fn parse_aim(text: &str) -> Result<ai::puzzle::Aims, String> {
+    text.parse()
+        .map_err(|e: ai::puzzle::PuzzleError| e.to_string())
 }
 
 /// `analyse`.

@@ -240,6 +240,7 @@ fn generate(args: &PuzzleGenerateArgs) -> Result<String, CliError> {
         seed: args.seed,
         proof_nodes: args.proof_nodes,
         filter_nodes: args.filter_nodes,
+        aim: args.aim,
         ..GenerateOptions::default()
     };
     let started = Instant::now();

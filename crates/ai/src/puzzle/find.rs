@@ -82,14 +82,28 @@ pub(crate) fn find_as<G: PuzzleGame, S: Interrupt + ?Sized>(
     let Some((kind, solution)) = find_claim(solver, start, options)? else {
         return Ok(None);
     };
-    let themes = themes::derive(solver, start, kind, &solution)?;
-    let rating = if options.rate {
-        rating::measure(start, history, kind, &solution, stop)?.rating()
+    make_puzzle(solver, start, history, kind, &solution, options.rate, stop).map(Some)
+}
+
+/// The puzzle of a proven claim and solution from `start` (after `history`): its themes
+/// derived, its rating measured if `rate` (else [`UNRATED`]).
+pub(crate) fn make_puzzle<G: PuzzleGame, S: Interrupt + ?Sized>(
+    solver: &mut Solver<'_, G, S>,
+    start: &G,
+    history: &[G],
+    kind: PuzzleKind,
+    solution: &[G::Move],
+    rate: bool,
+    stop: &S,
+) -> Result<Puzzle, PuzzleError> {
+    let themes = themes::derive(solver, start, kind, solution)?;
+    let rating = if rate {
+        rating::measure(start, history, kind, solution, stop)?.rating()
     } else {
         UNRATED
     };
     let keep_history = G::THREEFOLD_REPETITION_DRAWS && !history.is_empty();
-    Ok(Some(Puzzle {
+    Ok(Puzzle {
         id: puzzle_id(start),
         game: G::KIND,
         position: start.format_position(),
@@ -102,7 +116,7 @@ pub(crate) fn find_as<G: PuzzleGame, S: Interrupt + ?Sized>(
         solution: solution.iter().map(ToString::to_string).collect(),
         themes,
         rating,
-    }))
+    })
 }
 
 /// A claim and its solution.

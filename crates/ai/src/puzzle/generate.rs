@@ -10,18 +10,17 @@ use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use engine::GameKind;
-
 use crate::level::Level;
 use crate::limits::Limits;
 use crate::player::Ai;
 use crate::score::Forced;
 use crate::Rng;
 
+use super::aims::Aims;
 use super::error::PuzzleError;
 use super::find::{find_as, FindOptions};
 use super::format::Puzzle;
-use super::games::{canonical, parse_position, with_game, PuzzleGame};
+use super::games::{canonical, PuzzleGame};
 use super::solver::Solver;
 
 /// Plies skipped after a puzzle is kept: the next positions of a game are often the same
@@ -52,6 +51,9 @@ pub struct GenerateOptions {
     pub max_per_game: usize,
     /// Plies after which a game is abandoned.
     pub turn_cap: usize,
+    /// Candidates aimed at some claims or themes ([`super::aim`]) instead of the quick
+    /// search's; `None`: the plain run.
+    pub aim: Option<Aims>,
 }
 
 impl Default for GenerateOptions {
@@ -70,6 +72,7 @@ impl Default for GenerateOptions {
             proof_nodes: 5_000_000,
             max_per_game: 3,
             turn_cap: 200,
+            aim: None,
         }
     }
 }
@@ -108,25 +111,9 @@ pub trait Openings: PuzzleGame {
     fn puzzle_opening(rng: &mut Rng) -> Option<Self>;
 }
 
-/// Plays the games of `options` in `game` and calls `found` with each new puzzle (not a
-/// position of `known`, nor a mirror image of one). Stopped by `stop`.
-pub fn generate(
-    game: GameKind,
-    options: &GenerateOptions,
-    known: &[Puzzle],
-    found: &mut dyn FnMut(&Generated),
-    stop: &AtomicBool,
-) -> Result<GenerateReport, PuzzleError> {
-    with_game!(game, G => {
-        let mut seen = HashSet::new();
-        for p in known {
-            seen.insert(canonical(&parse_position::<G>(&p.position)?));
-        }
-        generate_as::<G>(options, &mut seen, found, stop)
-    })
-}
-
-fn generate_as<G: Openings>(
+/// The plain run of `options` in game `G` (candidates from the quick search), each new
+/// puzzle (not in `seen`) given to `found` ([`super::run::generate`]).
+pub(crate) fn generate_as<G: Openings>(
     options: &GenerateOptions,
     seen: &mut HashSet<String>,
     found: &mut dyn FnMut(&Generated),
@@ -136,15 +123,10 @@ fn generate_as<G: Openings>(
     let mut filter: Ai<G> = Ai::with_table(16, 0);
     let mut moves = Vec::new();
     for index in options.first_game..options.first_game.saturating_add(options.games) {
-        let mut rng = Rng::new(options.seed ^ u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let Some(mut position) = G::puzzle_opening(&mut rng) else {
+        let Some(mut engine_game) = EngineGame::<G>::new(options.seed, index) else {
             continue;
         };
-        let levels = [level(&mut rng), level(&mut rng)];
-        let mut players = [
-            Ai::<G>::with_table(8, rng.below(u64::MAX)),
-            Ai::<G>::with_table(8, rng.below(u64::MAX)),
-        ];
+        let mut position = engine_game.start;
         filter.new_game();
         let mut hashes = Vec::new();
         let mut kept = 0;
@@ -185,10 +167,9 @@ fn generate_as<G: Openings>(
                     Err(e) => return Err(e),
                 }
             }
-            let side = position.side_to_move().index();
-            let chosen =
-                players[side].choose_move(&position, &hashes, levels[side], stop, &mut |_| {});
-            let Some(mv) = chosen.best_move else { break };
+            let Some(mv) = engine_game.choose(&position, &hashes, stop) else {
+                break;
+            };
             hashes.push(position.zobrist());
             position.play(mv);
         }
@@ -198,6 +179,62 @@ fn generate_as<G: Openings>(
         report.games += 1;
     }
     Ok(report)
+}
+
+/// One engine game of a run: its start and its two players, all drawn from the run's seed
+/// and the game's index (so a game is the same in every run that plays it).
+pub(crate) struct EngineGame<G: Openings> {
+    /// The opening position.
+    pub start: G,
+    levels: [Level; 2],
+    players: [Ai<G>; 2],
+}
+
+impl<G: Openings> EngineGame<G> {
+    /// Game `index` of a run seeded with `seed`; `None` if its drawn options make no game.
+    pub fn new(seed: u64, index: u32) -> Option<Self> {
+        let mut rng = Rng::new(seed ^ u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let start = G::puzzle_opening(&mut rng)?;
+        let levels = [level(&mut rng), level(&mut rng)];
+        let players = [
+            Ai::<G>::with_table(8, rng.below(u64::MAX)),
+            Ai::<G>::with_table(8, rng.below(u64::MAX)),
+        ];
+        Some(EngineGame {
+            start,
+            levels,
+            players,
+        })
+    }
+
+    /// The move of the side to move in `position` (after the positions hashed in `hashes`),
+    /// at its level; `None` if it has none or `stop` is set.
+    pub fn choose(&mut self, position: &G, hashes: &[u64], stop: &AtomicBool) -> Option<G::Move> {
+        let side = position.side_to_move().index();
+        self.players[side]
+            .choose_move(position, hashes, self.levels[side], stop, &mut |_| {})
+            .best_move
+    }
+
+    /// Plays the game out from its start (at most `turn_cap` plies): every position, the
+    /// start first, the last finished unless the cap or `stop` ended it.
+    pub fn play_out(&mut self, turn_cap: usize, stop: &AtomicBool) -> Vec<G> {
+        let mut positions = vec![self.start];
+        let mut hashes = Vec::new();
+        let mut position = self.start;
+        for _ in 0..turn_cap {
+            if position.outcome().is_some() || stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let Some(mv) = self.choose(&position, &hashes, stop) else {
+                break;
+            };
+            hashes.push(position.zobrist());
+            position.play(mv);
+            positions.push(position);
+        }
+        positions
+    }
 }
 
 /// A level from 1 to 4, each as likely (level 5 plays little better in the positions that

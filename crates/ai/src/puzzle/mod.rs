@@ -6,7 +6,8 @@
 //!   puzzle by the rules of `docs/puzzles.md`.
 //! - [`judge_move`] and [`refutation`]: judging a person's moves while they solve.
 //! - [`find_puzzle`]: the puzzle in a position of a person's game, by the same rules.
-//! - [`generate`]: the generator of the shipped sets, from engine games.
+//! - [`generate`]: the generator of the shipped sets, from engine games; [`aim`] its
+//!   candidates aimed at the rarer claims and themes.
 //! - [`rating`]: each puzzle's rating, calibrated from what the AI's levels do with it.
 //! - [`shipped`]: the sets bundled with the app (`crates/ai/puzzles/`).
 //!
@@ -24,6 +25,8 @@
 //! puzzle::verify(p, &AtomicBool::new(false)).unwrap();
 //! ```
 
+pub mod aim;
+pub mod aims;
 mod deblockle;
 pub mod error;
 pub mod find;
@@ -34,16 +37,19 @@ mod gobblet;
 pub mod judge;
 pub mod proof;
 pub mod rating;
+pub mod run;
 pub mod solver;
 pub mod themes;
 
+pub use aims::{Aim, Aims};
 pub use error::PuzzleError;
 pub use find::{find_puzzle, FindOptions};
 pub use format::{Puzzle, PuzzleKind, PuzzleSet, Theme, FORMAT};
 pub use games::PuzzleGame;
-pub use generate::{generate, GenerateOptions, Generated};
+pub use generate::{GenerateOptions, Generated};
 pub use judge::{judge_move, refutation, MoveJudgement, Refutation};
 pub use proof::verify;
+pub use run::generate;
 
 use engine::GameKind;
 

@@ -334,3 +334,56 @@ fn a_paused_search_goes_on_when_resumed_and_finds_the_same_puzzle() {
     control.resume();
     assert_eq!(worker.join().unwrap().unwrap(), plain);
 }
+
+#[test]
+fn aims_read_from_their_keys() {
+    let aims: Aims = "long-win,defence".parse().unwrap();
+    assert!(aims.contains(Aim::LongWin) && aims.contains(Aim::Defence));
+    assert!(!aims.contains(Aim::CannotTip));
+    for aim in Aim::ALL {
+        assert_eq!(aim.key().parse::<Aim>().unwrap(), aim);
+    }
+    assert!("long-win,nope".parse::<Aims>().is_err());
+    let options = GenerateOptions {
+        games: 1,
+        aim: Some(Aims::of(&[Aim::CannotTip])),
+        ..GenerateOptions::default()
+    };
+    let refused = generate(GameKind::Gobblet, &options, &[], &mut |_| {}, &stop());
+    assert!(
+        matches!(refused, Err(PuzzleError::Format(_))),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn an_aimed_run_keeps_only_its_aims_and_each_puzzle_is_proven() {
+    let options = GenerateOptions {
+        games: 3,
+        seed: 101,
+        aim: Some(Aims::of(&[Aim::LongWin, Aim::Defence])),
+        ..GenerateOptions::default()
+    };
+    let mut found = Vec::new();
+    generate(
+        GameKind::Deblockle,
+        &options,
+        &[],
+        &mut |g| found.push(g.puzzle.clone()),
+        &stop(),
+    )
+    .unwrap();
+    assert!(
+        !found.is_empty(),
+        "seed 101's first three games give a win in 4"
+    );
+    for p in &found {
+        assert!(
+            matches!(p.kind, PuzzleKind::Win { moves } if moves >= aims::LONG_WIN)
+                || matches!(p.kind, PuzzleKind::Defence { moves } if moves <= aim::AIMED_DEFENCE),
+            "{}",
+            p.claim()
+        );
+        verify(p, &stop()).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
