@@ -148,6 +148,9 @@ pub enum PuzzleCommand {
         /// The set files to join, in order of preference
         #[arg(value_name = "FILE", required = true)]
         files: Vec<std::path::PathBuf>,
+        /// The set's version to write [default: the highest of the files']
+        #[arg(long, value_name = "V")]
+        set_version: Option<u32>,
     },
     /// Measure every puzzle's rating again and rewrite the set file (after the rating's
     /// formula or the AI's levels change); progress on stderr

@@ -27,7 +27,11 @@ pub fn puzzles(args: &PuzzlesArgs) -> Result<String, CliError> {
         PuzzleCommand::Generate(a) => generate(a),
         PuzzleCommand::Verify { file } => verify(file),
         PuzzleCommand::Rate { file } => rate(file),
-        PuzzleCommand::Merge { out, files } => merge(out, files),
+        PuzzleCommand::Merge {
+            out,
+            files,
+            set_version,
+        } => merge(out, files, *set_version),
         PuzzleCommand::List { game, file } => list(&load(*game, file.as_deref())?),
         PuzzleCommand::Find {
             at,
@@ -155,8 +159,13 @@ fn verify(path: &Path) -> Result<String, CliError> {
     }
 }
 
-/// Joins set files of one game, each id once, sorted by id.
-fn merge(out: &Path, files: &[std::path::PathBuf]) -> Result<String, CliError> {
+/// Joins set files of one game, each id once, sorted by id; the version `version` or the
+/// highest of the files'.
+fn merge(
+    out: &Path,
+    files: &[std::path::PathBuf],
+    version: Option<u32>,
+) -> Result<String, CliError> {
     let mut merged: Option<PuzzleSet> = None;
     let mut ids = std::collections::HashSet::new();
     let mut left_out = 0;
@@ -182,6 +191,9 @@ fn merge(out: &Path, files: &[std::path::PathBuf]) -> Result<String, CliError> {
     }
     let mut set = merged.ok_or_else(|| CliError::Usage("no set file to merge".into()))?;
     set.puzzles.sort_by(|a, b| a.id.cmp(&b.id));
+    if let Some(v) = version {
+        set.version = v;
+    }
     write_set(out, &set)?;
     Ok(format!(
         "{} puzzles in {}, {left_out} left out as already in\n",
