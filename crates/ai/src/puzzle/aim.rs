@@ -40,6 +40,9 @@ const DEFENCE_BEFORE_WIN: u8 = 3;
 /// [`Aim::CannotTip`]'s candidates: some move leaves the opponent at most this many legal
 /// moves (a pass counts as one).
 pub const TINY_MOBILITY: usize = 2;
+/// [`Aim::CannotTip`] proves at most this many positions of a game (a long game may squeeze
+/// the opponent for dozens of plies, and a proof that finds no win is the costly kind).
+pub const SQUEEZES_PER_GAME: usize = 8;
 /// Plies played before positions are looked at (as the plain generator).
 const FIRST_PLY: usize = 4;
 /// How far back from a game's end [`Aim::LongWin`] and [`Aim::Defence`] look, in plies (a
@@ -206,32 +209,46 @@ fn winner<G: Openings>(position: &G) -> Option<Player> {
 }
 
 /// [`Aim::CannotTip`]'s candidates: the positions (from the fifth ply, unfinished) where
-/// some move of the side to move leaves the opponent at most [`TINY_MOBILITY`] legal moves.
-/// (Looking three plies deep for a pass flags most positions, and a proof of a position
-/// with no win costs far more than one with a win.)
+/// some move of the side to move leaves the opponent at most [`TINY_MOBILITY`] legal moves,
+/// the tightest squeeze first, at most [`SQUEEZES_PER_GAME`] of them. (Looking three plies
+/// deep for a pass flags most positions, and the proof of a position with no win costs far
+/// more than one with a win.)
 fn low_mobility<G: Openings>(positions: &[G]) -> Vec<(usize, FindOptions)> {
-    positions
+    let mut squeezed: Vec<(usize, usize)> = positions
         .iter()
         .enumerate()
         .skip(FIRST_PLY)
-        .filter(|&(_, p)| p.outcome().is_none() && squeezes(p))
-        .map(|(ply, _)| (ply, find_options(true)))
+        .filter(|&(_, p)| p.outcome().is_none())
+        .filter_map(|(ply, p)| {
+            least_mobility(p)
+                .filter(|&m| m <= TINY_MOBILITY)
+                .map(|m| (m, ply))
+        })
+        .collect();
+    squeezed.sort_unstable();
+    squeezed.truncate(SQUEEZES_PER_GAME);
+    squeezed
+        .into_iter()
+        .map(|(_, ply)| (ply, find_options(true)))
         .collect()
 }
 
-/// Whether some move of the side to move in `position` leaves the other side at most
-/// [`TINY_MOBILITY`] legal moves.
-fn squeezes<G: Openings>(position: &G) -> bool {
+/// The fewest legal moves any move of the side to move in `position` leaves the other side
+/// (a pass counts as one); `None` if every move ends the game.
+fn least_mobility<G: Openings>(position: &G) -> Option<usize> {
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
     let mut replies = Vec::new();
-    moves.into_iter().any(|mv| {
-        let mut after = *position;
-        after.play(mv);
-        if after.outcome().is_some() {
-            return false;
-        }
-        after.legal_moves(&mut replies);
-        replies.len() <= TINY_MOBILITY
-    })
+    moves
+        .into_iter()
+        .filter_map(|mv| {
+            let mut after = *position;
+            after.play(mv);
+            if after.outcome().is_some() {
+                return None;
+            }
+            after.legal_moves(&mut replies);
+            Some(replies.len())
+        })
+        .min()
 }
