@@ -1,6 +1,7 @@
-//! The aimed generator (`tipgobble puzzles generate … --aim A`, the aims in [`super::aims`]): candidates chosen for the
-//! claims and themes the plain generator seldom finds, proven by the same exact proof
-//! ([`super::find`]) under the same rules — only where it looks changes.
+//! The aimed generator (`tipgobble puzzles generate … --aim A`, the aims in
+//! [`super::aims`]): candidates chosen for the claims and themes the plain generator seldom
+//! finds, proven by the same exact proof ([`super::find`]) under the same rules — only where
+//! it looks changes.
 //!
 //! Each engine game is played out first; then:
 //!
@@ -12,9 +13,10 @@
 //! - [`Aim::Defence`] looks at the position just before each proven win within 3: the
 //!   defender to move, who went wrong. Kept if exactly one of its moves keeps the winner from
 //!   forcing a win within K (K up to 3).
-//! - [`Aim::CannotTip`] (Deblockle) looks at every position where some move leaves the
-//!   opponent at most [`TINY_MOBILITY`] legal moves; a proven win whose solution has the
-//!   opponent pass (`cannot-tip`) is kept.
+//! - [`Aim::CannotTip`] (Deblockle) looks at the positions shortly before the game left a
+//!   side a single legal move, and where some move leaves the opponent at most
+//!   [`TINY_MOBILITY`] legal moves; a proven win whose solution has the opponent pass
+//!   (`cannot-tip`) is kept.
 //!
 //! A proof that would visit more than [`GenerateOptions::proof_nodes`] positions is given up
 //! (no claim is made of it), as in the plain generator.
@@ -42,7 +44,7 @@ const DEFENCE_BEFORE_WIN: u8 = 3;
 pub const TINY_MOBILITY: usize = 2;
 /// [`Aim::CannotTip`] proves at most this many positions of a game (a long game may squeeze
 /// the opponent for dozens of plies, and a proof that finds no win is the costly kind).
-pub const SQUEEZES_PER_GAME: usize = 8;
+pub const SQUEEZES_PER_GAME: usize = 12;
 /// Plies played before positions are looked at (as the plain generator).
 const FIRST_PLY: usize = 4;
 /// How far back from a game's end [`Aim::LongWin`] and [`Aim::Defence`] look, in plies (a
@@ -208,12 +210,26 @@ fn winner<G: Openings>(position: &G) -> Option<Player> {
     }
 }
 
-/// [`Aim::CannotTip`]'s candidates: the positions (from the fifth ply, unfinished) where
-/// some move of the side to move leaves the opponent at most [`TINY_MOBILITY`] legal moves,
-/// the tightest squeeze first, at most [`SQUEEZES_PER_GAME`] of them. (Looking three plies
-/// deep for a pass flags most positions, and the proof of a position with no win costs far
-/// more than one with a win.)
+/// [`Aim::CannotTip`]'s candidates, at most [`SQUEEZES_PER_GAME`]: first the positions 1, 3,
+/// 5 and 7 plies before one where the game itself left its side to move a single legal move
+/// (a pass, or one tip), latest first; then those (from the fifth ply, unfinished) where some
+/// move of the side to move leaves the opponent at most [`TINY_MOBILITY`] legal moves, the
+/// tightest squeeze first. (Looking three plies deep for a pass flags most positions, and the
+/// proof of a position with no win is the costly kind.)
 fn low_mobility<G: Openings>(positions: &[G]) -> Vec<(usize, FindOptions)> {
+    let mut moves = Vec::new();
+    let mut plies: Vec<usize> = Vec::new();
+    for (ply, p) in positions.iter().enumerate().rev() {
+        p.legal_moves(&mut moves);
+        if p.outcome().is_none() && moves.len() == 1 {
+            for before in [1, 3, 5, 7] {
+                match ply.checked_sub(before) {
+                    Some(at) if at >= FIRST_PLY && !plies.contains(&at) => plies.push(at),
+                    _ => {}
+                }
+            }
+        }
+    }
     let mut squeezed: Vec<(usize, usize)> = positions
         .iter()
         .enumerate()
@@ -226,10 +242,15 @@ fn low_mobility<G: Openings>(positions: &[G]) -> Vec<(usize, FindOptions)> {
         })
         .collect();
     squeezed.sort_unstable();
-    squeezed.truncate(SQUEEZES_PER_GAME);
-    squeezed
+    for (_, ply) in squeezed {
+        if !plies.contains(&ply) {
+            plies.push(ply);
+        }
+    }
+    plies.truncate(SQUEEZES_PER_GAME);
+    plies
         .into_iter()
-        .map(|(_, ply)| (ply, find_options(true)))
+        .map(|ply| (ply, find_options(true)))
         .collect()
 }
 
