@@ -9,16 +9,21 @@
 //! measured: the tempting moves, the other first moves that a two-ply look scores at least
 //! as well as the solution's.
 //!
-//! `rating = 500 + 150 × (depth − 1) + 200 × misses + 15 × min(tempting, 10)`, clamped to
-//! 400–2800, where `depth` is the claim's N or K (how far the solver must see: its moves in
-//! a win, the opponent's in a defence) and `misses` is the sum over the five levels of the
-//! share of tries that fail (0 when level 1 always solves it, 5 when even level 5 never
-//! does). A win in 3 that level 3 solves but level 2 never does rates about 1 200.
+//! The measure is `raw = 150 × (depth − 1) + 200 × misses + 15 × min(tempting, 10)`
+//! (0 to [`RAW_MAX`]), where `depth` is the claim's N or K (how far the solver must see: its
+//! moves in a win, the opponent's in a defence) and `misses` is the sum over the five levels
+//! of the share of tries that fail (0 when level 1 always solves it, 5 when even level 5
+//! never does). The rating puts it on the person's scale (Glicko-2, a new person at 1 500,
+//! lichess's puzzles spread about 600 to 2 800): piecewise linear through three points per
+//! game, raw 0 at [`EASIEST`], the game's anchor ([`anchor`]: the median raw measure of its
+//! version 3 set) at [`MIDDLE`], and [`RAW_MAX`] at [`MAX_RATING`]. So each set's median sits
+//! near 1 500, where a new person starts, the easiest well below and the hardest well above
+//! (`docs/puzzles.md`, "Rating calibration").
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use engine::Game;
+use engine::{Game, GameKind};
 
 use crate::control::Interrupt;
 use crate::level::{Level, LevelSpec};
@@ -33,12 +38,30 @@ use super::games::{parse, with_game, PuzzleGame};
 pub const NOISY_SEEDS: u64 = 3;
 /// The lowest rating given.
 pub const MIN_RATING: u16 = 400;
-/// The highest rating given.
+/// The highest rating given: the hardest measure possible ([`RAW_MAX`]).
 pub const MAX_RATING: u16 = 2_800;
+/// The rating of the easiest measure (raw 0: a win in 1 level 1 always finds, nothing
+/// tempting).
+pub const EASIEST: f64 = 800.0;
+/// The rating of a game's anchor measure: a new person's rating.
+pub const MIDDLE: f64 = 1_500.0;
+/// The largest raw measure: depth 5, every level failing, ten tempting moves.
+pub const RAW_MAX: f64 = 150.0 * 4.0 + 200.0 * 5.0 + 15.0 * 10.0;
+
+/// The raw measure that rates [`MIDDLE`] in `game`: the median raw measure of its version 3
+/// set (Gobblet: 257, between the middle two, 231 and 283; Deblockle: 367).
+pub fn anchor(game: GameKind) -> f64 {
+    match game {
+        GameKind::Gobblet => 257.0,
+        GameKind::Deblockle => 367.0,
+    }
+}
 
 /// What the calibration measured of one puzzle.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Difficulty {
+    /// The puzzle's game (each game's scale has its own anchor).
+    pub game: GameKind,
     /// Per level (1 to 5), the share of its tries that failed, 0 to 1.
     pub missed: [f64; 5],
     /// The claim's N (win in N) or K (only K): how far the solver must see.
@@ -48,15 +71,31 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
-    /// The rating of this difficulty (the formula of the module's documentation).
-    pub fn rating(&self) -> u16 {
+    /// The raw measure: `150 × (depth − 1) + 200 × misses + 15 × min(tempting, 10)`.
+    pub fn raw(&self) -> f64 {
         let misses: f64 = self.missed.iter().sum();
-        let r = 500.0
-            + 150.0 * f64::from(self.depth.saturating_sub(1))
+        150.0 * f64::from(self.depth.saturating_sub(1))
             + 200.0 * misses
-            + 15.0 * f64::from(self.tempting.min(10));
-        (r.round() as u16).clamp(MIN_RATING, MAX_RATING)
+            + 15.0 * f64::from(self.tempting.min(10))
     }
+
+    /// The rating of this difficulty (the scale of the module's documentation).
+    pub fn rating(&self) -> u16 {
+        scale(self.raw(), anchor(self.game))
+    }
+}
+
+/// A raw measure on the person's scale, with the game's anchor `anchor` rating
+/// [`MIDDLE`]: linear from raw 0 ([`EASIEST`]) to the anchor, and from the anchor to
+/// [`RAW_MAX`] ([`MAX_RATING`]); clamped to [`MIN_RATING`]–[`MAX_RATING`].
+pub fn scale(raw: f64, anchor: f64) -> u16 {
+    let top = f64::from(MAX_RATING);
+    let r = if raw <= anchor {
+        EASIEST + (MIDDLE - EASIEST) * raw.max(0.0) / anchor
+    } else {
+        MIDDLE + (top - MIDDLE) * (raw - anchor) / (RAW_MAX - anchor)
+    };
+    (r.round() as u16).clamp(MIN_RATING, MAX_RATING)
 }
 
 /// Measures `puzzle` again (its shape checked, not its proof) and gives its rating: to
@@ -107,6 +146,7 @@ pub(crate) fn measure<G: PuzzleGame, S: Interrupt + ?Sized>(
         tempting_moves(start, &hashes, solution[0], stop.flag())
     })?;
     Ok(Difficulty {
+        game: G::KIND,
         missed,
         depth: match kind {
             PuzzleKind::Win { moves } | PuzzleKind::Defence { moves } => moves,

@@ -387,3 +387,19 @@ fn an_aimed_run_keeps_only_its_aims_and_each_puzzle_is_proven() {
         verify(p, &stop()).unwrap_or_else(|e| panic!("{e}"));
     }
 }
+
+#[test]
+fn the_rating_scale_meets_the_persons_at_each_games_anchor() {
+    use rating::{anchor, scale, EASIEST, MAX_RATING, MIDDLE, RAW_MAX};
+    for game in GameKind::ALL {
+        let a = anchor(game);
+        assert_eq!(f64::from(scale(0.0, a)), EASIEST);
+        assert_eq!(f64::from(scale(a, a)), MIDDLE);
+        assert_eq!(scale(RAW_MAX, a), MAX_RATING);
+        let ratings: Vec<u16> = (0..=175).map(|i| scale(f64::from(i) * 10.0, a)).collect();
+        assert!(
+            ratings.windows(2).all(|w| w[0] <= w[1]),
+            "{game}: not monotone"
+        );
+    }
+}
