@@ -93,23 +93,19 @@ pub(crate) fn generate_aimed_as<G: Openings>(
             }
             report.candidates += 1;
             let started = Instant::now();
-            match prove(&position, &find, aim, options.proof_nodes, stop) {
-                Ok(Some(puzzle)) => {
-                    seen.insert(canonical(&position));
-                    report.puzzles += 1;
-                    kept += 1;
-                    found(&Generated {
-                        puzzle,
-                        game_index: index,
-                        ply,
-                        elapsed: started.elapsed(),
-                    });
-                }
-                Ok(None) => {}
-                Err(PuzzleError::Cancelled) if !stop.load(Ordering::Relaxed) => {
-                    report.too_costly += 1;
-                }
-                Err(e) => return Err(e),
+            if let Some(puzzle) = report.proven(
+                prove(&position, &find, aim, options.proof_nodes, stop),
+                stop,
+            )? {
+                seen.insert(canonical(&position));
+                report.puzzles += 1;
+                kept += 1;
+                found(&Generated {
+                    puzzle,
+                    game_index: index,
+                    ply,
+                    elapsed: started.elapsed(),
+                });
             }
         }
         report.games += 1;

@@ -103,6 +103,24 @@ pub struct GenerateReport {
     pub puzzles: u32,
 }
 
+impl GenerateReport {
+    /// A candidate's proof, counted: the puzzle it gave, if any. A proof stopped by its own
+    /// budget (not by `stop`) is too costly and gives none; any other error is passed on.
+    pub(super) fn proven(
+        &mut self,
+        proof: Result<Option<Puzzle>, PuzzleError>,
+        stop: &AtomicBool,
+    ) -> Result<Option<Puzzle>, PuzzleError> {
+        match proof {
+            Err(PuzzleError::Cancelled) if !stop.load(Ordering::Relaxed) => {
+                self.too_costly += 1;
+                Ok(None)
+            }
+            proof => proof,
+        }
+    }
+}
+
 /// A game the generator can start: varied openings and handicaps.
 pub trait Openings: PuzzleGame {
     /// A start drawn from `rng`: a handicap now and then, who moves first, a few random
@@ -146,25 +164,20 @@ pub(crate) fn generate_as<G: Openings>(
                 let started = Instant::now();
                 let mut solver: Solver<'_, G, AtomicBool> = Solver::new(&[], stop);
                 solver.set_node_cap(options.proof_nodes);
-                match find_as(&mut solver, &position, &[], &find, stop) {
-                    Ok(Some(puzzle)) => {
-                        if seen.insert(canonical(&position)) {
-                            report.puzzles += 1;
-                            kept += 1;
-                            cool_down = COOL_DOWN;
-                            found(&Generated {
-                                puzzle,
-                                game_index: index,
-                                ply,
-                                elapsed: started.elapsed(),
-                            });
-                        }
+                if let Some(puzzle) =
+                    report.proven(find_as(&mut solver, &position, &[], &find, stop), stop)?
+                {
+                    if seen.insert(canonical(&position)) {
+                        report.puzzles += 1;
+                        kept += 1;
+                        cool_down = COOL_DOWN;
+                        found(&Generated {
+                            puzzle,
+                            game_index: index,
+                            ply,
+                            elapsed: started.elapsed(),
+                        });
                     }
-                    Ok(None) => {}
-                    Err(PuzzleError::Cancelled) if !stop.load(Ordering::Relaxed) => {
-                        report.too_costly += 1;
-                    }
-                    Err(e) => return Err(e),
                 }
             }
             let Some(mv) = engine_game.choose(&position, &hashes, stop) else {
