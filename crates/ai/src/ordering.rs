@@ -94,7 +94,7 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
 
     /// The key of a killer move of `ply` ([`KILLER_1`] or [`KILLER_2`]), `None` for others.
     pub fn killer_key(&self, ply: usize, mv: M) -> Option<i32> {
-        let k = &self.killers[ply.min(self.killers.len() - 1)];
+        let k = self.killers(ply);
         if k[0] == Some(mv) {
             Some(KILLER_1)
         } else if k[1] == Some(mv) {
