@@ -31,7 +31,9 @@ use super::aims::{Aim, Aims};
 use super::error::PuzzleError;
 use super::find::{find_claim, make_puzzle, FindOptions};
 use super::games::canonical;
-use super::generate::{EngineGame, GenerateOptions, GenerateReport, Generated, Openings};
+use super::generate::{
+    EngineGame, GenerateOptions, GenerateReport, Generated, Openings, FIRST_PLY,
+};
 use super::rating;
 use super::solver::Solver;
 
@@ -45,8 +47,6 @@ pub const TINY_MOBILITY: usize = 2;
 /// [`Aim::CannotTip`] proves at most this many positions of a game (a long game may squeeze
 /// the opponent for dozens of plies, and a proof that finds no win is the costly kind).
 pub const SQUEEZES_PER_GAME: usize = 12;
-/// Plies played before positions are looked at (as the plain generator).
-const FIRST_PLY: usize = 4;
 /// How far back from a game's end [`Aim::LongWin`] and [`Aim::Defence`] look, in plies (a
 /// win in 5 is nine plies).
 const WINDOW: usize = 16;

@@ -26,8 +26,8 @@ use super::solver::Solver;
 /// Plies skipped after a puzzle is kept: the next positions of a game are often the same
 /// combination, one move on.
 const COOL_DOWN: usize = 6;
-/// Plies played before positions are looked at.
-const FIRST_PLY: usize = 4;
+/// Plies played before positions are looked at (by the plain and the aimed run).
+pub(super) const FIRST_PLY: usize = 4;
 
 /// How the generator plays and what it keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
