@@ -13,6 +13,8 @@ use super::games::PuzzleGame;
 
 impl PuzzleGame for Deblockle {
     const ID_PREFIX: &'static str = "d";
+    /// The median of the 558 puzzles.
+    const RATING_ANCHOR: f64 = 367.0;
 
     fn images(&self) -> Vec<String> {
         let mut images = vec![self.format_position()];

@@ -14,6 +14,10 @@ pub trait PuzzleGame: AiGame + Notation {
     /// The one-letter prefix of its puzzle ids (`g`, `d`).
     const ID_PREFIX: &'static str;
 
+    /// The raw difficulty measure that rates a new person's rating on this game's scale:
+    /// the median raw measure of its version 3 set (`rating.rs`).
+    const RATING_ANCHOR: f64;
+
     /// The position's images under the symmetries of the rules that give the same puzzle
     /// (the position itself included), in notation.
     fn images(&self) -> Vec<String>;

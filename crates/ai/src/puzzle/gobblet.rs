@@ -13,6 +13,8 @@ use super::solver::Ending;
 
 impl PuzzleGame for Gobblet {
     const ID_PREFIX: &'static str = "g";
+    /// Between the middle two of the 899 puzzles, 231 and 283.
+    const RATING_ANCHOR: f64 = 257.0;
 
     fn images(&self) -> Vec<String> {
         let text = self.format_position();

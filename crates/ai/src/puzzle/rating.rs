@@ -49,12 +49,9 @@ pub const MIDDLE: f64 = 1_500.0;
 pub const RAW_MAX: f64 = 150.0 * 4.0 + 200.0 * 5.0 + 15.0 * 10.0;
 
 /// The raw measure that rates [`MIDDLE`] in `game`: the median raw measure of its version 3
-/// set (Gobblet: 257, between the middle two, 231 and 283; Deblockle: 367).
+/// set, each game's [`PuzzleGame::RATING_ANCHOR`].
 pub fn anchor(game: GameKind) -> f64 {
-    match game {
-        GameKind::Gobblet => 257.0,
-        GameKind::Deblockle => 367.0,
-    }
+    with_game!(game, G => G::RATING_ANCHOR)
 }
 
 /// What the calibration measured of one puzzle.
