@@ -28,7 +28,7 @@ use std::time::Instant;
 use engine::{Outcome, Player};
 
 use super::aims::{Aim, Aims};
-use super::error::PuzzleError;
+use super::error::{within_budget, PuzzleError};
 use super::find::{find_claim, make_puzzle, FindOptions};
 use super::games::canonical;
 use super::generate::{
@@ -178,12 +178,8 @@ fn before_the_win<G: Openings>(
         let position = &positions[ply];
         if position.side_to_move() == winner {
             solver.set_node_cap(proof_nodes);
-            let distance = match solver.win_distance(position, horizon) {
-                Ok(d) => d,
-                Err(PuzzleError::Cancelled) if !stop.load(Ordering::Relaxed) => None,
-                Err(e) => return Err(e),
-            };
-            let Some(d) = distance else { break };
+            let distance = within_budget(solver.win_distance(position, horizon), stop)?;
+            let Some(d) = distance.flatten() else { break };
             if long && d >= super::aims::LONG_WIN {
                 candidates.push((ply, find_options(true)));
             }

@@ -1,6 +1,8 @@
 //! What goes wrong with a puzzle or a set: a damaged line, a bad position or move, a claim
 //! the proof refutes, a cancelled search. Never a panic.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use engine::GameKind;
 
 /// A puzzle or a puzzle set that cannot be used, or a search that did not finish.
@@ -61,5 +63,19 @@ impl PuzzleError {
             id: id.to_owned(),
             reason: reason.into(),
         }
+    }
+}
+
+/// A proof's result with "stopped by its own node budget" told apart from a cancel: a search
+/// that ended [`PuzzleError::Cancelled`] while `stop` is not set hit its budget, and gives
+/// `Ok(None)` (too costly to prove); a cancel by `stop` and any other error are passed on.
+pub(crate) fn within_budget<T>(
+    result: Result<T, PuzzleError>,
+    stop: &AtomicBool,
+) -> Result<Option<T>, PuzzleError> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(PuzzleError::Cancelled) if !stop.load(Ordering::Relaxed) => Ok(None),
+        Err(e) => Err(e),
     }
 }

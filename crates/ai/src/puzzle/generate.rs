@@ -17,7 +17,7 @@ use crate::score::Forced;
 use crate::Rng;
 
 use super::aims::Aims;
-use super::error::PuzzleError;
+use super::error::{within_budget, PuzzleError};
 use super::find::{find_as, FindOptions};
 use super::format::Puzzle;
 use super::games::{canonical, PuzzleGame};
@@ -111,13 +111,11 @@ impl GenerateReport {
         proof: Result<Option<Puzzle>, PuzzleError>,
         stop: &AtomicBool,
     ) -> Result<Option<Puzzle>, PuzzleError> {
-        match proof {
-            Err(PuzzleError::Cancelled) if !stop.load(Ordering::Relaxed) => {
-                self.too_costly += 1;
-                Ok(None)
-            }
-            proof => proof,
+        let proven = within_budget(proof, stop)?;
+        if proven.is_none() {
+            self.too_costly += 1;
         }
+        Ok(proven.flatten())
     }
 }
 

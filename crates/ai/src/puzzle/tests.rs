@@ -403,3 +403,18 @@ fn the_rating_scale_meets_the_persons_at_each_games_anchor() {
         );
     }
 }
+
+#[test]
+fn a_proof_stopped_by_its_budget_is_told_apart_from_a_cancel() {
+    // The generators drop a candidate whose proof is too costly and go on; a cancel stops
+    // the whole run.
+    use super::error::within_budget;
+    let running = AtomicBool::new(false);
+    assert_eq!(within_budget(Ok(3), &running), Ok(Some(3)));
+    let cut: Result<u8, _> = Err(PuzzleError::Cancelled);
+    assert_eq!(within_budget(cut.clone(), &running), Ok(None));
+    let bad: Result<u8, _> = Err(PuzzleError::Solved);
+    assert_eq!(within_budget(bad, &running), Err(PuzzleError::Solved));
+    let cancelled = AtomicBool::new(true);
+    assert_eq!(within_budget(cut, &cancelled), Err(PuzzleError::Cancelled));
+}
