@@ -211,6 +211,9 @@ export class App {
       const width = window.innerWidth;
       const root = document.documentElement;
       if (root.scrollWidth > width) problems.push('page scrolls sideways: ' + root.scrollWidth + ' > ' + width);
+      // Each control is scrolled into view to be measured; every scroll position is put back
+      // afterwards, so that a screenshot taken next shows what the person would see.
+      const scrolls = [...document.querySelectorAll('*')].map((el) => [el, el.scrollTop, el.scrollLeft]);
       const controls = document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])');
       for (const el of controls) {
         const style = getComputedStyle(el);
@@ -227,6 +230,10 @@ export class App {
         const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
         const hit = document.elementFromPoint(x, y);
         if (!hit || !(hit === el || el.contains(hit))) problems.push(name + ' is covered by ' + (hit ? hit.tagName + '.' + hit.className : 'nothing'));
+      }
+      for (const [el, top, left] of scrolls) {
+        el.scrollTop = top;
+        el.scrollLeft = left;
       }
       window.scrollTo(0, 0);
       return problems;
