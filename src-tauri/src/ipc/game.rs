@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// One of the two players, by seat (Gobblet: one is White; Deblockle: one is Gold): the
-/// engine's [`Player`], named `Seat` in TypeScript (declared with the engine's `ts` feature).
+/// engine's [`Player`](engine::Player), named `Seat` in TypeScript (declared with the
+/// engine's `ts` feature).
 pub use engine::Player as Seat;
 
 /// The names of a game's two sides, seat one first; `None` where no name was given.

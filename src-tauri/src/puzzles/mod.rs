@@ -4,7 +4,7 @@
 //! The puzzles, their proofs and the judge of a move are the AI crate's
 //! ([`ai::puzzle`]); the rating maths and the progress are the store's ([`store::glicko`],
 //! [`store::puzzles`]); this module chooses the next puzzle near the person's rating
-//! ([`choose`]), keeps the one being solved ([`session`]) and records each attempt's result.
+//! ([`choose`]), keeps the one being solved ([`mod@session`]) and records each attempt's result.
 //! A puzzle lives in its own state: it never touches the game in play.
 //!
 //! Locks: the puzzle's lock is taken before the store's (autosave's), never the other way.

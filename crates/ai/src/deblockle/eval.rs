@@ -67,7 +67,7 @@ impl Evaluator<Deblockle> for DeblockleEval {
     }
 
     /// Repeating a position ends nothing in Deblockle: it scores as the position, less
-    /// [`REPETITION`] for the side the search plays.
+    /// `REPETITION` for the side the search plays.
     fn repetition_penalty(&self) -> Option<i32> {
         Some(REPETITION)
     }

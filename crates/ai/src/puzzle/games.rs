@@ -1,5 +1,6 @@
 //! The two games behind the puzzles' text: [`PuzzleGame`] (what a game adds for puzzles:
-//! its themes and its mirror images) and the dispatch from a [`GameKind`] to its type.
+//! its themes and its mirror images) and the dispatch from a [`GameKind`](engine::GameKind)
+//! to its type.
 
 use engine::{Game, Notation};
 

@@ -1,12 +1,12 @@
 //! Puzzles: proven positions to solve, from the engine's games and from a person's own.
 //!
-//! - [`format`]: a [`Puzzle`], its [`PuzzleKind`] claim and [`Theme`]s, a [`PuzzleSet`] as
+//! - [`mod@format`]: a [`Puzzle`], its [`PuzzleKind`] claim and [`Theme`]s, a [`PuzzleSet`] as
 //!   JSON Lines.
 //! - [`solver`]: the exact, complete search behind every claim; [`verify`] re-proves a
 //!   puzzle by the rules of `docs/puzzles.md`.
 //! - [`judge_move`] and [`refutation`]: judging a person's moves while they solve.
 //! - [`find_puzzle`]: the puzzle in a position of a person's game, by the same rules.
-//! - [`generate`]: the generator of the shipped sets, from engine games; [`aim`] its
+//! - [`mod@generate`]: the generator of the shipped sets, from engine games; [`aim`] its
 //!   candidates aimed at the rarer claims and themes.
 //! - [`rating`]: each puzzle's rating, calibrated from what the AI's levels do with it.
 //! - [`shipped`]: the sets bundled with the app (`crates/ai/puzzles/`).

@@ -1,4 +1,4 @@
-//! The generator's entry: the plain run ([`super::generate`]) or the aimed one
+//! The generator's entry: the plain run ([`mod@super::generate`]) or the aimed one
 //! ([`super::aim`]), over the positions not already in a set.
 
 use std::collections::HashSet;

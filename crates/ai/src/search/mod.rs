@@ -2,7 +2,7 @@
 //! variation search, a transposition table, killer and history move ordering, late move
 //! reductions, limits by depth, nodes and time, and cancellation from another thread.
 //!
-//! In parts: [`result`] (what a search answers and reports), `root` (iterative deepening
+//! In parts: `result` (what a search answers and reports), `root` (iterative deepening
 //! at the root: the best move, the choice when the limits cut an iteration, every root move
 //! scored), `negamax` (the search below the root), `path` (the line searched, for
 //! repetitions); this module holds the searcher itself, its limits and the helpers both use.

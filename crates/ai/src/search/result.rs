@@ -69,7 +69,8 @@ pub struct RootScore<M> {
     pub score: Score,
 }
 
-/// Every root move with its exact score, from [`Searcher::score_root_moves`].
+/// Every root move with its exact score, from
+/// [`Searcher::score_root_moves`](crate::Searcher::score_root_moves).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RootScores<M> {
     /// The legal moves, best first.
