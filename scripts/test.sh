@@ -28,6 +28,11 @@ stage "cargo clippy (deny warnings)" cargo clippy --workspace --all-targets --lo
 stage "cargo clippy for Android (deny warnings)" env \
   CC_aarch64_linux_android=aarch64-linux-gnu-gcc AR_aarch64_linux_android=aarch64-linux-gnu-ar \
   cargo clippy -p tipgobble-app --target aarch64-linux-android --locked -- -D warnings
+# Clippy checks that every public item has a doc line; this checks that its intra-doc links
+# resolve (a broken, ambiguous or private link fails here, not in a reader's browser). Reuses
+# most of the dependencies' check artefacts the desktop clippy left.
+stage "cargo doc (deny warnings)" env RUSTDOCFLAGS="-D warnings" \
+  cargo doc --no-deps --workspace --locked
 # Also builds target/debug/tipgobble-app (src-tauri has an integration test that runs it),
 # which the end-to-end tests drive: the app is compiled once, with the test build's features.
 stage "cargo test" cargo test --workspace --locked
