@@ -154,11 +154,11 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.eval.evaluate(position).clamp(-EVAL_BOUND, EVAL_BOUND)
     }
 
-    /// Fills `out` with the ordering keys of `moves` and their indices, unsorted (see
-    /// [`pick_next`]): the table move first, then the evaluator's tactical moves, then
-    /// killers and history. With `defer`, the quiet moves that are not killers get
-    /// [`DEFERRED`] until [`Searcher::key_deferred`] gives them their history key: most
-    /// nodes cut off before they are reached.
+    /// Fills `out` with the ordering keys of `moves` and their indices, one entry per move
+    /// in the moves' order, unsorted (see [`pick_next`]): the table move first, then the
+    /// evaluator's tactical moves, then killers and history. With `defer`, the quiet moves
+    /// that are not killers get [`DEFERRED`] until [`Searcher::key_deferred`] gives them
+    /// their history key: most nodes cut off before they are reached.
     pub(super) fn key_moves(
         &mut self,
         position: &G,
@@ -173,29 +173,50 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.eval.move_hints(position, moves, &mut self.hints);
         out.clear();
         let side = position.side_to_move();
-        // Each move is in the list once: the table move is its index.
+        // Every move by its hint (tactical) or history (quiet) first, in one pass without
+        // branches on the move itself; then the few special moves are marked.
+        let tactical = |hint: i32| TACTICAL.saturating_add(hint).min(TT_MOVE - 1);
+        if defer {
+            out.extend(self.hints.iter().enumerate().map(|(index, &hint)| {
+                let key = if hint > 0 { tactical(hint) } else { DEFERRED };
+                // Move lists are far shorter than 65 536 moves.
+                (key, index as u16, hint)
+            }));
+        } else {
+            let ordering = &self.ordering;
+            out.extend(
+                moves
+                    .iter()
+                    .zip(&self.hints)
+                    .enumerate()
+                    .map(|(index, (&mv, &hint))| {
+                        let key = if hint > 0 {
+                            tactical(hint)
+                        } else {
+                            ordering.history_key(side, mv).saturating_add(hint)
+                        };
+                        (key, index as u16, hint)
+                    }),
+            );
+        }
+        // Each move is in the list once, so each killer is at most one entry; the table
+        // move and tactical moves keep their keys.
         let tt_index = tt_index.map_or(usize::MAX, usize::from);
-        // Each killer matches one move at most: once found, it is compared no more (a
-        // `None` compares in one test, a move field by field).
-        let [mut killer_1, mut killer_2] = self.ordering.killers(ply);
-        for (index, (&mv, &hint)) in moves.iter().zip(&self.hints).enumerate() {
-            let key = if index == tt_index {
-                TT_MOVE
-            } else if hint > 0 {
-                TACTICAL.saturating_add(hint).min(TT_MOVE - 1)
-            } else if Some(mv) == killer_1 {
-                killer_1 = None;
-                KILLER_1.saturating_add(hint)
-            } else if Some(mv) == killer_2 {
-                killer_2 = None;
-                KILLER_2.saturating_add(hint)
-            } else if defer {
-                DEFERRED
-            } else {
-                self.ordering.history_key(side, mv).saturating_add(hint)
-            };
-            // Move lists are far shorter than 65 536 moves.
-            out.push((key, index as u16, hint));
+        let killers = self.ordering.killers(ply);
+        for (killer, base) in killers.into_iter().zip([KILLER_1, KILLER_2]) {
+            let Some(killer) = killer else { continue };
+            if let Some(entry) = moves
+                .iter()
+                .position(|&mv| mv == killer)
+                .and_then(|index| out.get_mut(index))
+            {
+                if entry.2 <= 0 && usize::from(entry.1) != tt_index {
+                    entry.0 = base.saturating_add(entry.2);
+                }
+            }
+        }
+        if let Some(entry) = out.get_mut(tt_index) {
+            entry.0 = TT_MOVE;
         }
     }
 

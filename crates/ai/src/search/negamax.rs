@@ -95,9 +95,10 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                     if !keyed {
                         keyed = true;
                         self.key_moves(position, ply, &moves, tt_move, true, &mut ordered);
-                        if let Some(at) = ordered.iter().position(|e| e.0 == TT_MOVE) {
-                            // Searched already.
-                            ordered.swap_remove(at);
+                        if let Some(at) = tt_move {
+                            // Searched already (its entry is at its index: entries are in
+                            // the order of the moves).
+                            ordered.swap_remove(at as usize);
                         }
                     }
                     let from = i - usize::from(tt_move.is_some());
