@@ -311,9 +311,10 @@ const LAZY_PICKS: usize = 3;
 /// after one or two moves, so picking lazily costs far less than sorting every move.
 fn pick_next(list: &mut [Keyed], from: usize) -> Keyed {
     let mut best = from;
-    for i in from + 1..list.len() {
-        if list[i].0 > list[best].0 {
-            best = i;
+    let mut best_key = list[from].0;
+    for (i, e) in list.iter().enumerate().skip(from + 1) {
+        if e.0 > best_key {
+            (best, best_key) = (i, e.0);
         }
     }
     list.swap(from, best);
