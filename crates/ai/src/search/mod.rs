@@ -5,12 +5,14 @@
 //! In parts: `result` (what a search answers and reports), `root` (iterative deepening
 //! at the root: the best move, the choice when the limits cut an iteration, every root move
 //! scored), `negamax` (the search below the root), `path` (the line searched, for
-//! repetitions); this module holds the searcher itself, its limits and the helpers both use.
+//! repetitions), `sort` (a node's moves best first); this module holds the searcher
+//! itself, its limits and the helpers both use.
 
 mod negamax;
 mod path;
 mod result;
 mod root;
+mod sort;
 
 pub use result::{Progress, RootScore, RootScores, SearchResult};
 
@@ -21,6 +23,7 @@ use std::time::{Duration, Instant};
 use engine::{Game, Outcome};
 
 use self::path::Path;
+use self::sort::KeySorter;
 use crate::eval::Evaluator;
 use crate::limits::{Limits, MAX_DEPTH};
 use crate::ordering::{Ordering, KILLER_1, KILLER_2, TACTICAL, TT_MOVE};
@@ -51,6 +54,8 @@ pub struct Searcher<G: Game, E: Evaluator<G>> {
     /// Per ply: ordering keys, indices into the ply's legal moves and the evaluator's hints.
     ordered: Vec<Vec<Keyed>>,
     hints: Vec<i32>,
+    /// Scratch space for sorting a node's remaining moves.
+    sorter: KeySorter,
     /// Hashes of the game so far and of the current line (for repetitions).
     path: Path,
     nodes: u64,
@@ -87,6 +92,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             ordered: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             hints: Vec::with_capacity(256),
+            sorter: KeySorter::new(),
             path: Path::new(),
             nodes: 0,
             node_limit: u64::MAX,

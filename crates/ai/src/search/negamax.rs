@@ -116,7 +116,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                             // is searched, so the rest are sorted once (picking each would
                             // cost a pass over the list per move).
                             self.key_deferred(side, &moves, &mut ordered[from..]);
-                            ordered[from..].sort_by_key(|e| std::cmp::Reverse(e.0));
+                            self.sorter.sort(&mut ordered[from..]);
                         }
                         ordered[from]
                     };
