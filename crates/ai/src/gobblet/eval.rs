@@ -89,25 +89,19 @@ impl View {
         (0..4).rev().find(|&s| self.top[s] & free != 0)
     }
 
-    /// Whether side `i` shows three visible pieces in a line through `bit`.
-    fn three_through(&self, i: usize, bit: Bitboard) -> bool {
-        LINES
-            .iter()
-            .any(|&l| l & bit != 0 && (self.visible[i] & l).count_ones() == 3)
-    }
-
     /// Whether the side to move can complete a line of four on this move: a three whose
     /// fourth square is empty (any reserve piece, or a board piece from elsewhere, goes
     /// there), or shows a smaller opponent piece that a board piece from elsewhere can
-    /// gobble — or a reserve piece, when that opponent piece is itself in a three.
-    fn wins_now(&self, line: Bitboard) -> bool {
+    /// gobble — or a reserve piece, when that opponent piece is itself in a three (one of
+    /// `their_threes`, the squares of the lines where the opponent shows three).
+    fn wins_now(&self, line: Bitboard, their_threes: Bitboard) -> bool {
         let fourth = line & !self.visible[0];
         if self.visible[1] & fourth == 0 {
             return self.reserve_max > 0 || self.largest_outside(0, line).is_some();
         }
         let under = self.top_size(fourth);
         self.largest_outside(0, line).is_some_and(|s| s > under)
-            || (self.reserve_max as usize > under + 1 && self.three_through(1, fourth))
+            || (self.reserve_max as usize > under + 1 && their_threes & fourth != 0)
     }
 }
 
@@ -129,14 +123,21 @@ impl Evaluator<Gobblet> for GobbletEval {
             (mine, theirs) = (mine >> 4, theirs >> 4);
         }
         if threes != 0 {
-            for (i, &line) in LINES.iter().enumerate() {
-                if threes >> (2 * i) & 1 != 0 {
-                    threat_squares[0] |= line & !v.visible[0];
-                    win_now = win_now || v.wins_now(line);
-                }
-                if threes >> (2 * i) & 2 != 0 {
-                    threat_squares[1] |= line & !v.visible[1];
-                }
+            // Only the lines flagged are visited, the opponent's first: whether a square
+            // is in one of its threes is part of `wins_now`.
+            let line = |bits: u32| LINES[(bits.trailing_zeros() / 2) as usize];
+            let mut their_threes: Bitboard = 0;
+            let mut bits = threes & 0xA_AAAA;
+            while bits != 0 {
+                their_threes |= line(bits);
+                bits &= bits - 1;
+            }
+            threat_squares[1] = their_threes & !v.visible[1];
+            let mut bits = threes & 0x5_5555;
+            while bits != 0 {
+                threat_squares[0] |= line(bits) & !v.visible[0];
+                win_now = win_now || v.wins_now(line(bits), their_threes);
+                bits &= bits - 1;
             }
         }
         if win_now {
@@ -207,6 +208,10 @@ mod tests {
         let mut score = TEMPO;
         let mut threat_squares = [0 as Bitboard; 2];
         let mut win_now = false;
+        let their_threes = LINES
+            .iter()
+            .filter(|&&l| (v.visible[1] & l).count_ones() == 3)
+            .fold(0, |acc, &l| acc | l);
         for &line in &LINES {
             let mine = (v.visible[0] & line).count_ones() as usize;
             let theirs = (v.visible[1] & line).count_ones() as usize;
@@ -218,7 +223,7 @@ mod tests {
             }
             if mine == 3 {
                 threat_squares[0] |= line & !v.visible[0];
-                win_now = win_now || v.wins_now(line);
+                win_now = win_now || v.wins_now(line, their_threes);
             }
             if theirs == 3 {
                 threat_squares[1] |= line & !v.visible[1];
