@@ -9,7 +9,7 @@ use crate::player::Player;
 use super::moves::Move;
 use super::setup::{SetupError, StartOptions};
 use super::size::Size;
-use super::square::{has_line, squares, Bitboard, Square, FULL};
+use super::square::{has_line, has_line_in_either, squares, Bitboard, Square, FULL};
 use super::zobrist;
 
 /// A piece: its owner and its size.
@@ -238,6 +238,9 @@ impl Gobblet {
     #[inline]
     pub fn line_winner(&self) -> Option<Outcome> {
         let visible = self.visible_both();
+        if !has_line_in_either(visible[0], visible[1]) {
+            return None;
+        }
         let side = self.side;
         if has_line(visible[side.index()]) {
             Some(Outcome::Win {

@@ -347,3 +347,24 @@ fn the_bit_parallel_line_test_agrees_with_the_ten_lines_on_every_bitboard() {
         assert_eq!(crate::gobblet::has_line(bb), by_lines, "{bb:#06x}");
     }
 }
+
+#[test]
+fn the_two_board_line_test_agrees_with_one_test_per_board() {
+    use crate::gobblet::has_line;
+    use crate::gobblet::square::has_line_in_either;
+    // Every board beside an empty and a full one, both ways round, then pairs of boards.
+    for bb in 0..=u16::MAX {
+        for other in [0, u16::MAX, !bb, bb.rotate_left(5)] {
+            assert_eq!(
+                has_line_in_either(bb, other),
+                has_line(bb) || has_line(other),
+                "{bb:#06x} {other:#06x}"
+            );
+            assert_eq!(
+                has_line_in_either(other, bb),
+                has_line(bb) || has_line(other),
+                "{other:#06x} {bb:#06x}"
+            );
+        }
+    }
+}
