@@ -1,6 +1,7 @@
 #!/bin/bash
 # Search speed on one thread, old and new side by side: each position of stdin
-# (scripts/bench-positions.sh) is searched with level 5's node budget by every binary
+# (scripts/bench-positions.sh) is searched with 1 300 000 (Gobblet) or 2 000 000 (Deblockle)
+# nodes, level 5's budgets when the comparison began, by every binary
 # given, in turn; prints nodes per CPU second (user time) per binary and game.
 # Usage: scripts/bench-nps.sh OLD-BINARY NEW-BINARY... < positions.txt
 set -euo pipefail
