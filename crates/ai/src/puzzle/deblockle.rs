@@ -15,6 +15,7 @@ impl PuzzleGame for Deblockle {
     const ID_PREFIX: &'static str = "d";
     /// The median of the 558 puzzles.
     const RATING_ANCHOR: f64 = 367.0;
+    const RATING_LEVEL_5_NODES: u64 = 2_000_000;
 
     fn images(&self) -> Vec<String> {
         let mut images = vec![self.format_position()];

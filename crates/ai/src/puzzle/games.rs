@@ -19,6 +19,10 @@ pub trait PuzzleGame: AiGame + Notation {
     /// the median raw measure of its version 3 set (`rating.rs`).
     const RATING_ANCHOR: f64;
 
+    /// Level 5's node budget in the rating's trials: its budget when the shipped sets were
+    /// rated, so that a puzzle's rating does not move when level 5 is widened.
+    const RATING_LEVEL_5_NODES: u64;
+
     /// The position's images under the symmetries of the rules that give the same puzzle
     /// (the position itself included), in notation.
     fn images(&self) -> Vec<String>;

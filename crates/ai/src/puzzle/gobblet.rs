@@ -15,6 +15,7 @@ impl PuzzleGame for Gobblet {
     const ID_PREFIX: &'static str = "g";
     /// Between the middle two of the 899 puzzles, 231 and 283.
     const RATING_ANCHOR: f64 = 257.0;
+    const RATING_LEVEL_5_NODES: u64 = 1_300_000;
 
     fn images(&self) -> Vec<String> {
         let text = self.format_position();

@@ -4,7 +4,9 @@
 //! whole solution (each solver move found, the opponent's replies the solution's; on the last
 //! move any win at once). Levels 1 and 2 choose with noise, so they try with
 //! [`NOISY_SEEDS`] seeds; levels 3 to 5 search without noise and try once. The levels' time
-//! caps are lifted, so the result is the same on every machine. The first level that always
+//! caps are lifted, so the result is the same on every machine, and level 5 searches the
+//! budget the shipped sets were rated with ([`PuzzleGame::RATING_LEVEL_5_NODES`]), so that
+//! widening it does not move the ratings. The first level that always
 //! solves it ends the trials: the stronger ones are counted as solving it too. Also
 //! measured: the tempting moves, the other first moves that a two-ply look scores at least
 //! as well as the solution's.
@@ -120,10 +122,13 @@ pub(crate) fn measure<G: PuzzleGame, S: Interrupt + ?Sized>(
         if solved_from.is_some() {
             break;
         }
-        let spec = LevelSpec {
+        let mut spec = LevelSpec {
             time_cap: Duration::from_secs(24 * 3600),
             ..G::level_spec(level)
         };
+        if level == Level::MAX {
+            spec.nodes = Some(G::RATING_LEVEL_5_NODES);
+        }
         let tries = if spec.noise > 0 { NOISY_SEEDS } else { 1 };
         let mut failed = 0;
         for seed in 0..tries {
