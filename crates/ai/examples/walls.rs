@@ -28,6 +28,7 @@ fn main() {
         turn_cap: number(arg(3, "150")) as u32,
         table_megabytes: 16,
         search_threads: [1, 1],
+        reductions: [None, None],
     };
     let (first, last) = (number(arg(4, "0")) as u32, number(arg(5, "99")) as u32);
     let mut ais: [Ai<Deblockle>; 2] = [Ai::with_table(16, 0), Ai::with_table(16, 0)];

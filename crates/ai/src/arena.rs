@@ -9,6 +9,7 @@ use engine::{DrawReason, Outcome, Player};
 
 use crate::level::{Level, LevelSpec};
 use crate::player::{Ai, AiGame};
+use crate::search::Reductions;
 use crate::Rng;
 
 /// A game that can start engine matches from varied positions.
@@ -108,6 +109,10 @@ pub struct MatchConfig {
     /// Threads of each search of A, then of B ([`Ai::set_threads`]; 1 for the
     /// deterministic search). A level with noise always searches on one.
     pub search_threads: [usize; 2],
+    /// The late move reductions of A, then of B, in place of their levels' own (`None`:
+    /// the level's): level 5 as it searched before its deep reductions is
+    /// `5@1300000` (Gobblet) with [`Reductions::Light`].
+    pub reductions: [Option<Reductions>; 2],
 }
 
 /// The result of one game of a match, for contender A.
@@ -286,7 +291,10 @@ pub fn play_game<G: Openings>(
                     None => break Outcome::Draw(DrawReason::NeitherCanMove),
                 }
             }
-            Some(spec) => {
+            Some(mut spec) => {
+                if let Some(reductions) = config.reductions[side] {
+                    spec.reductions = reductions;
+                }
                 let r = ais[side].choose_move_as(&position, &history, &spec, &stop, &mut |_| {});
                 nodes[side] += r.nodes;
                 match r.best_move {

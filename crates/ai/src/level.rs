@@ -6,6 +6,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use crate::limits::Limits;
+use crate::search::Reductions;
 
 /// A playing strength from 1 (a child can win) to 5 (full strength).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -70,6 +71,9 @@ pub struct LevelSpec {
     pub noise: i32,
     /// A safety net only: no move takes longer than this even on a slow device.
     pub time_cap: Duration,
+    /// How deeply the search reduces late quiet moves: deep at level 5, light below, so
+    /// that levels 1 to 4 keep the strength the ladder measured.
+    pub reductions: Reductions,
 }
 
 impl LevelSpec {
@@ -95,6 +99,11 @@ impl LevelSpec {
             nodes,
             noise,
             time_cap: cap,
+            reductions: if level == Level::MAX {
+                Reductions::Deep
+            } else {
+                Reductions::Light
+            },
         }
     }
 
@@ -115,6 +124,7 @@ impl LevelSpec {
             depth: self.depth,
             nodes: self.nodes,
             time: Some(self.time_cap),
+            reductions: self.reductions,
         }
     }
 }
@@ -146,6 +156,13 @@ mod tests {
             "levels 3-5 play their best move"
         );
         assert_eq!(specs[4].nodes, Some(1_000_000));
+        assert!(
+            specs[..4].iter().all(|s| s.reductions == Reductions::Light),
+            "levels 1-4 keep the search the ladder measured"
+        );
+        assert_eq!(specs[4].reductions, Reductions::Deep);
+        assert_eq!(specs[4].limits().reductions, Reductions::Deep);
+        assert_eq!(specs[4].scaled(10).reductions, Reductions::Deep);
         assert!(specs.iter().all(|s| s.time_cap <= Duration::from_secs(1)));
     }
 }

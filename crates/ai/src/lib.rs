@@ -61,5 +61,7 @@ pub use level::{Level, LevelError, LevelSpec};
 pub use limits::Limits;
 pub use player::{Ai, AiGame, DrawAnswer, Hint};
 pub use score::{Forced, Score};
-pub use search::{Progress, RootScore, RootScores, SearchResult, Searcher};
+pub use search::{
+    Progress, Reductions, ReductionsError, RootScore, RootScores, SearchResult, Searcher,
+};
 pub use verdict::Verdict;

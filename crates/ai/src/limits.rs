@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use crate::search::Reductions;
+
 /// The deepest iteration any search goes to, in plies.
 pub const MAX_DEPTH: u32 = 64;
 
@@ -15,6 +17,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Wall-clock time from the start of the search.
     pub time: Option<Duration>,
+    /// How deeply quiet moves late in a node's order are reduced ([`Reductions::Light`]
+    /// unless a level asks for more).
+    pub reductions: Reductions,
 }
 
 impl Limits {
@@ -24,6 +29,7 @@ impl Limits {
             depth: None,
             nodes: None,
             time: None,
+            reductions: Reductions::Light,
         }
     }
 
@@ -33,6 +39,7 @@ impl Limits {
             depth: Some(depth),
             nodes: None,
             time: None,
+            reductions: Reductions::Light,
         }
     }
 
@@ -42,6 +49,7 @@ impl Limits {
             depth: None,
             nodes: Some(nodes),
             time: None,
+            reductions: Reductions::Light,
         }
     }
 
@@ -51,6 +59,7 @@ impl Limits {
             depth: None,
             nodes: None,
             time: Some(time),
+            reductions: Reductions::Light,
         }
     }
 

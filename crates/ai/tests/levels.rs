@@ -129,6 +129,7 @@ fn matches_count_every_game_are_reproducible_and_rank_the_levels() {
         turn_cap: 100,
         table_megabytes: 1,
         search_threads: [1, 1],
+        reductions: [None, None],
     };
     let mut seen = 0;
     let report = ai::arena::play_match::<TicTacToe>(&config, &mut |_, _| seen += 1);
@@ -161,6 +162,7 @@ fn a_match_in_slices_plays_the_same_games_and_adds_up() {
         turn_cap: 100,
         table_megabytes: 1,
         search_threads: [1, 1],
+        reductions: [None, None],
     };
     let mut games = Vec::new();
     let report = ai::arena::play_match::<TicTacToe>(&whole, &mut |g, _| games.push(g.clone()));

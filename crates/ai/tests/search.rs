@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use ai::{Forced, Limits, Score, Searcher};
+use ai::{Forced, Limits, Reductions, Score, Searcher};
 use common::{all_positions, brute_force, Blind, Nim, TicTacToe, TicTacToeEval};
 use engine::Game;
 
@@ -15,19 +15,31 @@ fn quiet() -> impl FnMut(&ai::Progress<u8>) {
     |_| {}
 }
 
+/// With either reductions (level 5 reduces late moves deep), a search deep enough finds the
+/// exact value of every position and a move that keeps it.
 #[test]
 fn every_tic_tac_toe_position_gets_its_exact_value_and_distance() {
+    for reductions in [Reductions::Light, Reductions::Deep] {
+        exact_values_and_distances(reductions);
+    }
+}
+
+fn exact_values_and_distances(reductions: Reductions) {
     let mut memo = HashMap::new();
     let mut searcher = Searcher::new(TicTacToeEval, 1);
     let stop = AtomicBool::new(false);
+    let limits = Limits {
+        reductions,
+        ..Limits::depth(12)
+    };
     let mut checked = 0;
     for p in all_positions(TicTacToe::empty()) {
         if p.outcome().is_some() {
             continue;
         }
         let truth = brute_force(&p, &mut memo);
-        let r = searcher.search(&p, &[], &Limits::depth(12), &stop, &mut quiet());
-        assert_eq!(r.score, Score(truth), "{p:?}");
+        let r = searcher.search(&p, &[], &limits, &stop, &mut quiet());
+        assert_eq!(r.score, Score(truth), "{reductions}: {p:?}");
         // The move chosen has the value claimed.
         let mut after = p;
         after.play(r.best_move.expect("a move"));
@@ -37,7 +49,7 @@ fn every_tic_tac_toe_position_gets_its_exact_value_and_distance() {
         } else {
             child
         };
-        assert_eq!(child, truth, "{p:?} move {:?}", r.best_move);
+        assert_eq!(child, truth, "{reductions}: {p:?} move {:?}", r.best_move);
         checked += 1;
     }
     assert_eq!(checked, 4520, "non-final tic-tac-toe positions");

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ai::arena::{median, play_match, Contender, MatchConfig, Openings};
-use ai::{elo_estimate, Ai, Level, Limits, Rng, Verdict};
+use ai::{elo_estimate, Ai, Level, Limits, Reductions, Rng, Verdict};
 
 use crate::args::{BenchArgs, BestmoveArgs, MatchArgs};
 use crate::error::{usage, CliError};
@@ -63,6 +63,7 @@ fn bestmove_in<G: CliGame + Openings>(args: &BestmoveArgs) -> Result<String, Cli
                 nodes: Some(n),
                 depth,
                 time: None,
+                reductions: args.reductions,
             },
             &stop,
             &mut |_| {},
@@ -74,12 +75,22 @@ fn bestmove_in<G: CliGame + Openings>(args: &BestmoveArgs) -> Result<String, Cli
                 time: Some(Duration::from_millis(ms)),
                 depth,
                 nodes: None,
+                reductions: args.reductions,
             },
             &stop,
             &mut |_| {},
         ),
         (None, None, None) => match depth {
-            Some(d) => ai.search(&position, &[], &Limits::depth(d), &stop, &mut |_| {}),
+            Some(d) => ai.search(
+                &position,
+                &[],
+                &Limits {
+                    reductions: args.reductions,
+                    ..Limits::depth(d)
+                },
+                &stop,
+                &mut |_| {},
+            ),
             None => ai.choose_move(&position, &[], Level::MAX, &stop, &mut |_| {}),
         },
     };
@@ -144,6 +155,7 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         turn_cap,
         table_megabytes: 16,
         search_threads: [args.a_threads, args.b_threads],
+        reductions: [args.a_reductions, args.b_reductions],
     };
     let started = Instant::now();
     let report = play_match::<G>(&config, &mut |game, tally| {
@@ -170,8 +182,13 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
             ));
         }
     });
+    // The reductions each side searched with: its level's, or the one asked for.
+    let reductions = |side: Contender, asked: Option<Reductions>| match side.spec::<G>() {
+        Some(spec) => asked.unwrap_or(spec.reductions).to_string(),
+        None => "none".to_owned(),
+    };
     let mut out = format!(
-        "{}: {a} against {b}, {} games{}, seed {seed}, {threads} threads, search threads {} and {}, turn cap {turn_cap} plies, {:.0} s\n",
+        "{}: {a} against {b}, {} games{}, seed {seed}, {threads} threads, search threads {} and {}, reductions {} and {}, turn cap {turn_cap} plies, {:.0} s\n",
         G::KIND,
         report.games(),
         if first_game > 0 {
@@ -181,6 +198,8 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         },
         args.a_threads,
         args.b_threads,
+        reductions(a, args.a_reductions),
+        reductions(b, args.b_reductions),
         started.elapsed().as_secs_f64()
     );
     let n = report.games().max(1) as f64;

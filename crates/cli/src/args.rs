@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use ai::arena::Contender;
-use ai::Level;
+use ai::{Level, Reductions};
 use clap::{Args, Parser, Subcommand};
 use engine::GameKind;
 
@@ -336,6 +336,10 @@ pub struct BestmoveArgs {
     /// Threads of the search (level 5 only with --level: levels 1 to 4 search on one)
     #[arg(long, value_name = "T", default_value_t = 1)]
     pub threads: usize,
+    /// Late move reductions with --nodes, --time-ms or --depth: light (levels 1 to 4) or
+    /// deep (level 5)
+    #[arg(long, value_name = "R", default_value_t = Reductions::Light, conflicts_with = "level")]
+    pub reductions: Reductions,
 }
 
 /// `match`.
@@ -370,6 +374,13 @@ pub struct MatchArgs {
     /// Threads of each search of B without noise
     #[arg(long, value_name = "T", default_value_t = 1)]
     pub b_threads: usize,
+    /// Late move reductions of A, light or deep, in place of its level's (level 5 reduces
+    /// deep, the others light)
+    #[arg(long, value_name = "R")]
+    pub a_reductions: Option<Reductions>,
+    /// Late move reductions of B, light or deep, in place of its level's
+    #[arg(long, value_name = "R")]
+    pub b_reductions: Option<Reductions>,
     /// A game still going after this many plies is a draw
     #[arg(long, value_name = "P", default_value_t = 300)]
     pub turn_cap: u32,

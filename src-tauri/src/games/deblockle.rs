@@ -108,6 +108,7 @@ fn arranging_limits() -> ai::Limits {
         depth: Some(4),
         nodes: Some(6_000),
         time: Some(std::time::Duration::from_millis(150)),
+        reductions: ai::Reductions::Light,
     }
 }
 

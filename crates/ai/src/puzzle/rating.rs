@@ -31,6 +31,7 @@ use crate::control::Interrupt;
 use crate::level::{Level, LevelSpec};
 use crate::limits::Limits;
 use crate::player::Ai;
+use crate::search::Reductions;
 
 use super::error::PuzzleError;
 use super::format::{Puzzle, PuzzleKind};
@@ -127,7 +128,9 @@ pub(crate) fn measure<G: PuzzleGame, S: Interrupt + ?Sized>(
             ..G::level_spec(level)
         };
         if level == Level::MAX {
+            // Level 5 as the ratings were measured: its budget and reductions then.
             spec.nodes = Some(G::RATING_LEVEL_5_NODES);
+            spec.reductions = Reductions::Light;
         }
         let tries = if spec.noise > 0 { NOISY_SEEDS } else { 1 };
         let mut failed = 0;

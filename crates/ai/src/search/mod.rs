@@ -10,10 +10,12 @@
 
 mod negamax;
 mod path;
+mod reductions;
 mod result;
 mod root;
 mod sort;
 
+pub use reductions::{Reductions, ReductionsError};
 pub use result::{Progress, RootScore, RootScores, SearchResult};
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
@@ -64,6 +66,8 @@ pub struct Searcher<G: Game, E: Evaluator<G>> {
     base_node_limit: u64,
     /// How many times `base_node_limit` an iteration whose best move failed low may use.
     fail_low_extension: u64,
+    /// The late move reductions of the search under way.
+    reductions: Reductions,
     deadline: Option<Instant>,
     started: Instant,
     stopped: bool,
@@ -98,6 +102,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             node_limit: u64::MAX,
             base_node_limit: u64::MAX,
             fail_low_extension: DEFAULT_FAIL_LOW_EXTENSION,
+            reductions: Reductions::Light,
             deadline: None,
             started: Instant::now(),
             stopped: false,
@@ -146,6 +151,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.deadline = limits.time.map(|t| self.started + t);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.base_node_limit = self.node_limit;
+        self.reductions = limits.reductions;
         self.nodes = 0;
         self.stopped = false;
         self.cancelled = false;

@@ -131,12 +131,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             } else {
                 // Late move reductions: quiet moves late in the order are searched less deep
                 // first, and again at full depth if they turn out to beat alpha.
-                let reduction = if depth >= 3 && i >= 3 && key < crate::ordering::KILLER_2 {
-                    if i >= 12 && depth >= 5 {
-                        2
-                    } else {
-                        1
-                    }
+                let reduction = if key < crate::ordering::KILLER_2 {
+                    self.reductions.plies(depth, i)
                 } else {
                     0
                 };
