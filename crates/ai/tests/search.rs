@@ -24,6 +24,7 @@ fn every_tic_tac_toe_position_gets_its_exact_value_and_distance() {
     }
 }
 
+#[allow(clippy::expect_used)] // test helper
 fn exact_values_and_distances(reductions: Reductions) {
     let mut memo = HashMap::new();
     let mut searcher = Searcher::new(TicTacToeEval, 1);

@@ -302,6 +302,7 @@ impl ai::AiGame for TicTacToe {
             nodes: Some(1_000_000),
             noise,
             time_cap: std::time::Duration::from_secs(5),
+            reductions: ai::Reductions::default(),
         }
     }
 }
