@@ -79,7 +79,7 @@ const RECORDER = `
     const ping = async () => {
       if (thinking()) {
         const t0 = performance.now();
-        await window.__TAURI_INTERNALS__.invoke('game_view', {});
+        await window.__TIPGOBBLE__.call('game_view', {});
         if (thinking()) b.ipc.push(performance.now() - t0);
       }
       setTimeout(ping, 20);

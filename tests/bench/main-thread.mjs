@@ -44,7 +44,7 @@ try {
   const imported = await app.session.executeAsync(
     `const [texts, n, done] = arguments;
      (async () => {
-       for (let i = 0; i < n; i++) await window.__TAURI_INTERNALS__.invoke('import_game_text', { text: texts[i % texts.length] });
+       for (let i = 0; i < n; i++) await window.__TIPGOBBLE__.call('import_game_text', { text: texts[i % texts.length] });
      })().then(() => done(n), (e) => done(String(e)));`,
     texts,
     games,

@@ -25,7 +25,7 @@ process.env.TIPGOBBLE_APP = binary;
  * {ms, probeMax, probes, frameMax, ok}. */
 const PROBE = `
   const [command, args, done] = arguments;
-  const invoke = window.__TAURI_INTERNALS__.invoke;
+  const invoke = window.__TIPGOBBLE__.call;
   let busy = true, probeMax = 0, probes = 0, viewMax = 0, views = 0, frameMax = 0, last = performance.now();
   const frame = (now) => { frameMax = Math.max(frameMax, now - last); last = now; if (busy) requestAnimationFrame(frame); };
   requestAnimationFrame((now) => { last = now; requestAnimationFrame(frame); });

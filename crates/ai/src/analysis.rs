@@ -287,9 +287,10 @@ impl<G: AiGame> Analyser<G> {
     }
 
     /// Sets how many threads a game's analysis uses (at least 1; each has its own table of
-    /// [`TABLE_MEGABYTES`]). The result does not depend on it.
+    /// [`TABLE_MEGABYTES`]; 1 in a browser: [`crate::threads::CAN_SPAWN`]). The result does
+    /// not depend on it.
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.max(1);
+        self.threads = crate::threads::usable(threads.max(1));
         self.helpers.truncate(self.threads - 1);
     }
 
@@ -308,7 +309,7 @@ impl<G: AiGame> Analyser<G> {
         on_done: &mut dyn FnMut(usize),
         job: &Job<'_, G, T>,
     ) -> Result<Vec<T>, AnalysisError> {
-        let workers = self.threads.min(count);
+        let workers = crate::threads::usable(self.threads).min(count);
         if workers <= 1 {
             stop.enter();
             let mut out = Vec::with_capacity(count);

@@ -3,13 +3,13 @@
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
 
 use engine::{DrawReason, Outcome, Player};
 
+use crate::clock::{Duration, Instant};
 use crate::level::{Level, LevelSpec};
 use crate::player::{Ai, AiGame};
-use crate::search::Reductions;
+use crate::reductions::Reductions;
 use crate::Rng;
 
 /// A game that can start engine matches from varied positions.
@@ -195,21 +195,36 @@ pub fn play_match<G: Openings>(
     config: &MatchConfig,
     on_game: &mut dyn FnMut(&GameSummary<G>, &MatchReport),
 ) -> MatchReport {
+    let new_ais = || -> [Ai<G>; 2] {
+        let mut ais = [
+            Ai::with_table(config.table_megabytes, 0),
+            Ai::with_table(config.table_megabytes, 0),
+        ];
+        for (ai, &threads) in ais.iter_mut().zip(&config.search_threads) {
+            ai.set_threads(threads);
+        }
+        ais
+    };
+    let mut report = MatchReport::default();
+    if !crate::threads::CAN_SPAWN {
+        // In a browser: the games one after the other on this thread, as one worker would.
+        let mut ais = new_ais();
+        for n in 0..config.games {
+            let summary = play_game(config, config.first_game.saturating_add(n), &mut ais);
+            report.add(&summary);
+            on_game(&summary, &report);
+        }
+        return report;
+    }
     let next = AtomicU32::new(0);
     let (tx, rx) = mpsc::channel();
-    let mut report = MatchReport::default();
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
             let tx = tx.clone();
             let next = &next;
+            let new_ais = &new_ais;
             scope.spawn(move || {
-                let mut ais: [Ai<G>; 2] = [
-                    Ai::with_table(config.table_megabytes, 0),
-                    Ai::with_table(config.table_megabytes, 0),
-                ];
-                for (ai, &threads) in ais.iter_mut().zip(&config.search_threads) {
-                    ai.set_threads(threads);
-                }
+                let mut ais = new_ais();
                 loop {
                     let n = next.fetch_add(1, Ordering::Relaxed);
                     if n >= config.games {

@@ -166,6 +166,11 @@ impl Interrupt for AnalysisControl {
 
     fn go_on(&self) -> bool {
         let mut state = self.lock();
+        if !crate::threads::CAN_SPAWN && state.run == RunState::Paused {
+            // In a browser nothing else runs while the analysis does, so nothing could
+            // resume it: a pause there ends the analysis as a cancel does.
+            return false;
+        }
         state.waiters += 1;
         while state.run == RunState::Paused {
             state = self

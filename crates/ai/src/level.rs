@@ -6,7 +6,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use crate::limits::Limits;
-use crate::search::Reductions;
+use crate::reductions::Reductions;
 
 /// A playing strength from 1 (a child can win) to 5 (full strength).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

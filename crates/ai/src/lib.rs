@@ -6,7 +6,8 @@
 //! [`Verdict`] a person understands, draw-offer decisions and the Deblockle setup choice.
 //! No threads of its own and no Tauri: the caller runs a search where it likes and cancels
 //! it with an atomic flag (a game's analysis can also be paused and resumed, with an
-//! [`AnalysisControl`]).
+//! [`AnalysisControl`]). It also runs in a browser (`wasm32-unknown-unknown`): its clock is
+//! [`clock`], and every search runs on the calling thread there ([`threads::CAN_SPAWN`]).
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
@@ -30,6 +31,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod clock;
 pub mod control;
 pub mod deblockle;
 pub mod elo;
@@ -40,6 +42,7 @@ pub mod limits;
 pub mod ordering;
 pub mod player;
 pub mod puzzle;
+pub mod reductions;
 pub mod score;
 pub mod search;
 pub mod threads;

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::search::Reductions;
+use crate::reductions::Reductions;
 
 /// The deepest iteration any search goes to, in plies.
 pub const MAX_DEPTH: u32 = 64;

@@ -116,9 +116,10 @@ impl<G: AiGame> Ai<G> {
     /// the same position into the shared table (Lazy SMP, one table whatever the count) and
     /// the calling thread's search gives the answer: stronger within the same limits, which
     /// count each thread's own nodes, and no longer the same from run to run. Levels 1 to 4
-    /// always search on one thread.
+    /// always search on one thread, and so does every level in a browser
+    /// ([`crate::threads::CAN_SPAWN`]).
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.clamp(1, crate::threads::MAX_SEARCH_THREADS);
+        self.threads = crate::threads::usable(threads.clamp(1, crate::threads::MAX_SEARCH_THREADS));
         self.helpers.truncate(self.threads - 1);
     }
 
@@ -182,6 +183,7 @@ impl<G: AiGame> Ai<G> {
         stop: &AtomicBool,
         progress: &mut dyn FnMut(&Progress<G::Move>),
     ) -> SearchResult<G::Move> {
+        let threads = crate::threads::usable(threads);
         if threads <= 1 {
             return self
                 .searcher

@@ -6,7 +6,7 @@
 //! Each parser's fuzz test runs a few hundred cases by default (`npm test` stays fast); its
 //! long-run twin, an ignored test, runs [`long_run_cases`] per parser and prints the time:
 //! `cargo test -p tipgobble-engine --lib fuzz -- --ignored --nocapture` (and the same in
-//! `tipgobble-store` and `tipgobble-app`; `docs/benchmarks.md` has the figures).
+//! `tipgobble-store` and `tipgobble-core`; `docs/benchmarks.md` has the figures).
 
 use std::time::{Duration, Instant};
 

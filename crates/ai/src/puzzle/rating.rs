@@ -31,7 +31,7 @@ use crate::control::Interrupt;
 use crate::level::{Level, LevelSpec};
 use crate::limits::Limits;
 use crate::player::Ai;
-use crate::search::Reductions;
+use crate::reductions::Reductions;
 
 use super::error::PuzzleError;
 use super::format::{Puzzle, PuzzleKind};

@@ -10,22 +10,21 @@
 
 mod negamax;
 mod path;
-mod reductions;
 mod result;
 mod root;
 mod sort;
 
-pub use reductions::{Reductions, ReductionsError};
+pub use crate::reductions::{Reductions, ReductionsError};
 pub use result::{Progress, RootScore, RootScores, SearchResult};
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 use engine::{Game, Outcome};
 
 use self::path::Path;
 use self::sort::KeySorter;
+use crate::clock::{Duration, Instant};
 use crate::eval::Evaluator;
 use crate::limits::{Limits, MAX_DEPTH};
 use crate::ordering::{Ordering, KILLER_1, KILLER_2, TACTICAL, TT_MOVE};

@@ -1,5 +1,8 @@
 //! Late move reductions: how many plies less a quiet move late in a node's order is searched
 //! first (and again at full depth if it beats alpha).
+//!
+//! A module of its own, below both [`crate::limits`] (a search's limits name its reductions)
+//! and [`crate::search`] (which applies them), so that neither imports the other's.
 
 use std::fmt;
 use std::str::FromStr;
