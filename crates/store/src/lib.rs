@@ -7,6 +7,8 @@
 //! plus every action in notation, and loading it replays the actions through
 //! [`engine::GameRecord`]. A record that does not replay is reported and kept, never dropped.
 //! No Tauri here: the app opens a [`Store`] with [`Store::open`] and calls it per action.
+//! In a browser (`wasm32-unknown-unknown`) it opens one with [`Store::open_on_vfs`] on a
+//! SQLite VFS: the origin-private file system (`web::install_opfs`, feature `web`) or memory.
 //!
 //! ```
 //! use engine::gobblet::Gobblet;
@@ -57,6 +59,8 @@ pub mod stats;
 pub mod text;
 pub mod time;
 pub mod types;
+#[cfg(all(feature = "web", target_family = "wasm", target_os = "unknown"))]
+pub mod web;
 
 pub use analysis::{AnalysedMove, AnalysedPosition, StoredAnalysis};
 pub use dispatch::LoadedGame;
@@ -74,6 +78,10 @@ pub use stats::{
 pub use types::{GameId, GameResult, GameState, GameSummary, NewGame, SavedGame, Seat, Side};
 
 use rusqlite::Connection;
+// Linked for the host functions (time, randomness, sleep) that SQLite's WebAssembly build
+// imports: without them the module does not instantiate.
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+use sqlite_wasm_rs as _;
 
 /// The version of the engine this build saves games with (the workspace shares one version).
 pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");

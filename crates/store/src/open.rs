@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::StoreError;
 use crate::schema::{self, SCHEMA_VERSION};
-use crate::time::{format_utc, now_ms};
+use crate::time::now_ms;
 use crate::Store;
 
 /// What happened when the store was opened, for the app to tell the person.
@@ -82,11 +82,13 @@ impl From<StoreError> for Unusable {
 impl Store {
     /// Opens (or creates) the store at `path`, migrating it to the current schema. A file
     /// that is damaged or from a newer app is moved aside under a new name and a fresh store
-    /// is started; the report says so. Fails only if no store can be made at `path`.
+    /// is started; the report says so. Fails only if no store can be made at `path`. In a
+    /// browser `path` is a name on SQLite's default VFS, and a store that cannot be used is
+    /// not moved aside but refused, as [`Store::open_on_vfs`] does.
     pub fn open(path: impl AsRef<Path>) -> Result<(Store, OpenReport), StoreError> {
         let path = path.as_ref();
         let mut report = OpenReport::default();
-        let problem = match try_open(path) {
+        let problem = match try_open(&Target::File(path)) {
             Ok((conn, migrated_from)) => {
                 report.migrated_from = migrated_from;
                 return Ok((Store::from_conn(conn), report));
@@ -103,18 +105,36 @@ impl Store {
         };
         let moved_to = move_aside(path, &reason)?;
         report.notice = Some(OpenNotice { reason, moved_to });
-        let (conn, _) = try_open(path).map_err(|problem| match problem {
-            Unusable::Damaged(detail) => StoreError::Corrupt(detail),
-            Unusable::Newer(found) => StoreError::Corrupt(format!("schema {found}")),
-            Unusable::Failed(e) => e,
-        })?;
+        let (conn, _) = try_open(&Target::File(path)).map_err(unusable_error)?;
         Ok((Store::from_conn(conn), report))
+    }
+
+    /// Opens (or creates) the store `name` on the SQLite VFS registered as `vfs`, migrating
+    /// it to the current schema: how a browser opens its store, on the origin-private file
+    /// system (`crate::web::install_opfs` registers `crate::web::OPFS_VFS` with the `web`
+    /// feature) or on `"memvfs"`, the in-memory VFS every WebAssembly build has. Such a VFS
+    /// has no shared memory, so the store keeps a rollback journal (`DELETE`) instead of
+    /// WAL. A database that is damaged or from a newer app is not moved aside (its files
+    /// live inside the VFS, out of reach of the file system): the error says why, and the
+    /// caller keeps or exports it with the VFS's own tools before starting a fresh one.
+    pub fn open_on_vfs(name: &str, vfs: &str) -> Result<(Store, OpenReport), StoreError> {
+        let target = Target::Vfs { name, vfs };
+        match try_open(&target) {
+            Ok((conn, migrated_from)) => Ok((
+                Store::from_conn(conn),
+                OpenReport {
+                    notice: None,
+                    migrated_from,
+                },
+            )),
+            Err(problem) => Err(unusable_error(problem)),
+        }
     }
 
     /// A store in memory (nothing is kept): for tests and previews.
     pub fn open_in_memory() -> Result<Store, StoreError> {
         let mut conn = Connection::open_in_memory()?;
-        configure(&conn)?;
+        configure(&conn, Journal::Wal)?;
         schema::migrate_to(&mut conn, SCHEMA_VERSION)?;
         Ok(Store::from_conn(conn))
     }
@@ -127,20 +147,54 @@ impl Store {
     }
 }
 
-/// Opens and checks the file, migrating it; returns the version it was migrated from.
-fn try_open(path: &Path) -> Result<(Connection, Option<u32>), Unusable> {
+/// The error of a store that cannot be used and is not (or could not be) moved aside.
+fn unusable_error(problem: Unusable) -> StoreError {
+    match problem {
+        Unusable::Damaged(detail) => StoreError::Corrupt(detail),
+        Unusable::Newer(found) => StoreError::Corrupt(format!(
+            "schema {found}, written by a newer app (this one reads up to {SCHEMA_VERSION})"
+        )),
+        Unusable::Failed(e) => e,
+    }
+}
+
+/// Where a store is: a file, or a name on a registered SQLite VFS.
+enum Target<'a> {
+    /// A file of the file system, on SQLite's default VFS.
+    File(&'a Path),
+    /// A database `name` on the VFS registered as `vfs`.
+    Vfs { name: &'a str, vfs: &'a str },
+}
+
+/// How a store journals its transactions.
+#[derive(Clone, Copy)]
+enum Journal {
+    /// Write-ahead log: files (and memory) on the native targets.
+    Wal,
+    /// Rollback journal: a VFS without shared memory (the browser's).
+    Rollback,
+}
+
+/// Opens and checks the store, migrating it; returns the version it was migrated from.
+fn try_open(target: &Target<'_>) -> Result<(Connection, Option<u32>), Unusable> {
     let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
         | OpenFlags::SQLITE_OPEN_CREATE
         | OpenFlags::SQLITE_OPEN_NO_MUTEX
         | OpenFlags::SQLITE_OPEN_URI;
-    let mut conn = Connection::open_with_flags(path, flags)?;
+    let (mut conn, journal) = match *target {
+        Target::File(path) => (Connection::open_with_flags(path, flags)?, Journal::Wal),
+        Target::Vfs { name, vfs } => (
+            Connection::open_with_flags_and_vfs(name, flags, vfs)?,
+            Journal::Rollback,
+        ),
+    };
     conn.busy_timeout(Duration::from_secs(5))?;
     // Reading the version is the first read of the file: random bytes fail here.
     let found = schema::version(&conn)?;
     if found > SCHEMA_VERSION {
         return Err(Unusable::Newer(found));
     }
-    configure(&conn)?;
+    configure(&conn, journal)?;
     let check: Vec<String> = {
         let mut stmt = conn.prepare("PRAGMA quick_check")?;
         let rows = stmt.query_map([], |row| row.get::<_, String>(0))?;
@@ -168,12 +222,16 @@ fn try_open(path: &Path) -> Result<(Connection, Option<u32>), Unusable> {
 }
 
 /// The connection settings every store uses.
-fn configure(conn: &Connection) -> Result<(), rusqlite::Error> {
+fn configure(conn: &Connection, journal: Journal) -> Result<(), rusqlite::Error> {
     conn.busy_timeout(Duration::from_secs(5))?;
-    let mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
-    if !mode.eq_ignore_ascii_case("wal") && !mode.eq_ignore_ascii_case("memory") {
+    let wanted = match journal {
+        Journal::Wal => "WAL",
+        Journal::Rollback => "DELETE",
+    };
+    let mode: String = conn.pragma_update_and_check(None, "journal_mode", wanted, |r| r.get(0))?;
+    if !mode.eq_ignore_ascii_case(wanted) && !mode.eq_ignore_ascii_case("memory") {
         return Err(rusqlite::Error::InvalidParameterName(format!(
-            "journal mode {mode} instead of WAL"
+            "journal mode {mode} instead of {wanted}"
         )));
     }
     // NORMAL, not FULL. The requirement is that killing the app at any instant loses at most
@@ -191,9 +249,22 @@ fn configure(conn: &Connection) -> Result<(), rusqlite::Error> {
     Ok(())
 }
 
+/// In a browser there is no file system to rename in: the store is not moved aside, and
+/// opening it fails with why it cannot be used (see [`Store::open_on_vfs`]).
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+fn move_aside(_path: &Path, reason: &MovedAside) -> Result<PathBuf, StoreError> {
+    Err(unusable_error(match reason {
+        MovedAside::Damaged { detail } => Unusable::Damaged(detail.clone()),
+        MovedAside::Newer { found, .. } => Unusable::Newer(*found),
+    }))
+}
+
 /// Renames the file (and its `-wal`/`-shm` companions) to a name that does not exist yet:
 /// `NAME.damaged-YYYYMMDD-HHMMSS` or `NAME.newer-…`, with `-2`, `-3`… if needed.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn move_aside(path: &Path, reason: &MovedAside) -> Result<PathBuf, StoreError> {
+    use crate::time::format_utc;
+
     let what = match reason {
         MovedAside::Damaged { .. } => "damaged",
         MovedAside::Newer { .. } => "newer",

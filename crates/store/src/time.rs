@@ -1,6 +1,11 @@
 //! Timestamps: milliseconds since the Unix epoch (UTC), and their `YYYY-MM-DDTHH:MM:SSZ` text.
 
+// In a browser (wasm32-unknown-unknown) `std::time::SystemTime::now` panics: the clock is
+// the browser's `Date.now()` there.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 use std::time::{SystemTime, UNIX_EPOCH};
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+use web_time::{SystemTime, UNIX_EPOCH};
 
 /// The current time in milliseconds since the Unix epoch (0 if the clock is before 1970).
 pub fn now_ms() -> i64 {
