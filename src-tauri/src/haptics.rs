@@ -1,12 +1,13 @@
 //! Haptic feedback on Android and iOS with tauri-plugin-haptics, called from Rust (so the
 //! capability gives the webview no haptics permission). The UI chooses the [`Feel`] of each
-//! event (`ui/src/lib/haptics/feel.ts`) while the "Vibration" setting is on; [`play`] turns it
-//! into the plugin's pattern. Desktop has no plugin and no vibration: [`play`] does nothing.
+//! event (`ui/src/lib/haptics/feel.ts`) while the "Vibration" setting is on, and the core's
+//! `haptic` command asks the host; [`play`] turns it into the plugin's pattern. Desktop has
+//! no plugin and no vibration: [`play`] does nothing.
 
 use tauri::{AppHandle, Runtime};
 
-use crate::error::AppResult;
-use crate::ipc::app::Feel;
+use app::error::AppResult;
+use app::ipc::app::Feel;
 
 /// The plugin's pattern for a feel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +42,7 @@ pub fn play<R: Runtime>(app: &AppHandle<R>, feel: Feel) -> AppResult<()> {
             haptics.notification_feedback(NotificationFeedbackType::Warning)
         }
     }
-    .map_err(|e| crate::error::AppError::Internal(format!("vibration: {e}")))
+    .map_err(|e| app::error::AppError::Internal(format!("vibration: {e}")))
 }
 
 /// Desktop has no vibration: nothing to play.

@@ -35,11 +35,3 @@ pub fn plugin<R: Runtime>() -> TauriPlugin<R> {
         .rotation_strategy(tauri_plugin_log::RotationStrategy::KeepSome(KEPT_FILES));
     builder.build()
 }
-
-/// The last part of a path, for the log (the directories above it can name the person).
-pub fn file_name(path: &std::path::Path) -> String {
-    path.file_name().map_or_else(
-        || "(no file name)".to_owned(),
-        |n| n.to_string_lossy().into_owned(),
-    )
-}

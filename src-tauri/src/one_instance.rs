@@ -1,7 +1,7 @@
 //! One copy of the app on desktop (tauri-plugin-single-instance): a second launch hands over
 //! to the running app, which shows and focuses its window, and exits before opening anything.
 //! Two copies would both resume the same unfinished game and both append to it; the store
-//! refuses the second writer's actions anyway ([`store::StoreError::OutOfStep`]), but the
+//! refuses the second writer's actions anyway (`store::StoreError::OutOfStep`), but the
 //! person should never get there. Android and iOS run one copy of an app by themselves.
 
 use std::hash::{Hash, Hasher};

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use tauri::Runtime;
 use tauri_plugin_fs::{FilePath, OpenOptions};
 
-use crate::error::{AppError, AppResult};
-use crate::library::MAX_IMPORT_BYTES;
+use app::error::{AppError, AppResult};
+use app::library::MAX_IMPORT_BYTES;
 
 /// Opens a picked file: the app's is tauri-plugin-fs ([`tauri_plugin_fs::Fs`]); tests give
 /// one that answers a URL as a phone's would, without a phone.
@@ -69,13 +69,13 @@ pub fn read_game_file(opener: &dyn Opener, file: &FilePath) -> AppResult<String>
 
 /// Writes a game's text to the file the person picked, and waits until it is on the device
 /// (where the file is a real file: see below).
-/// A path (the desktop dialogs' answer) is written atomically ([`crate::files`]): a crash
+/// A path (the desktop dialogs' answer) is written atomically (`app::files`): a crash
 /// leaves the old file or the new one, never half of one. A URL (Android's `content://`,
 /// iOS's security-scoped `file://`) is the document provider's to keep: it cannot be renamed
 /// over, so it is emptied and written in place through the fs plugin.
 pub fn write_game_file(opener: &dyn Opener, file: &FilePath, text: &str) -> AppResult<()> {
     if let FilePath::Path(path) = file {
-        return crate::files::write_atomically(path, text.as_bytes()).map_err(|e| refused(file, e));
+        return app::files::write_atomically(path, text.as_bytes()).map_err(|e| refused(file, e));
     }
     let mut options = OpenOptions::new();
     options.write(true).create(true).truncate(true);
@@ -116,7 +116,7 @@ pub fn stage_export(documents: &Path, name: &str, text: &str) -> AppResult<PathB
         )));
     }
     let staged = documents.join(name);
-    crate::files::write_atomically(&staged, text.as_bytes())
+    app::files::write_atomically(&staged, text.as_bytes())
         .map_err(|e| AppError::Refused(format!("{}: {e}", staged.display())))?;
     Ok(staged)
 }

@@ -1,0 +1,326 @@
+//! The TypeScript side of the IPC boundary and the capability, generated from Rust.
+//!
+//! - `ui/src/lib/generated/ipc.ts`: the types of the IPC data, by ts-rs.
+//! - `ui/src/lib/generated/commands.ts`: one typed wrapper per command of
+//!   [`crate::commands`], from the declaration `#[command]` makes of it (name, doc,
+//!   argument names and types, result type).
+//! - `ui/src/lib/generated/defaults.ts`: values the UI needs before Rust answers, from
+//!   Rust's own (`DEFAULT_SETTINGS`, `Settings::default()`; `AI_LEVELS`, `ai::Level::ALL`).
+//!
+//! The test below writes nothing unless asked: it compares the generated text with the
+//! committed files and fails when they differ. Regenerate with
+//! `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use engine::deblockle::{Direction, Face};
+use engine::GameKind;
+
+use store::{
+    GameResult, GameState, GameSummary, LevelRecord, OpponentRecord, Period, PeriodResults, Record,
+    Seat as SavedSeat, Side, Statistics, StatsQuery, Streak, StreakKind,
+};
+use ts_rs::{Config, TS};
+
+use crate::error::AppError;
+use crate::ipc::app::{
+    AiLevel, AnimationSpeed, AppInfo, Feel, GameInfo, Language, Motion, NoticeKind, Palette,
+    Settings, SettingsNotice, SettingsView, Theme,
+};
+use crate::ipc::computer::{HintVerdict, HintView, SearchProgress};
+use crate::ipc::game::{
+    BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
+    MoveView, Origin, OutcomeView, ReplayView, Seat, StarView,
+};
+use crate::ipc::library::SavedGameCard;
+use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup, NewGame};
+use crate::ipc::puzzles::{
+    PersonalFound, PuzzleChoice, PuzzleFrame, PuzzleGoal, PuzzlePhase, PuzzleProgressView,
+    PuzzleView, RatingChange, RatingPointView, RatingView, ThemeCount,
+};
+use crate::ipc::review::{
+    AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewProgress,
+    ReviewView, Standing, TryView,
+};
+use crate::ipc::rules::{CubeSides, DeblockleFacts, HopFact, StartFact, TipFact};
+use crate::ipc::storage::{MovedAsideKind, MovedAsideView, SavedAsCopyView, StorageView};
+use crate::ipc::tutorial::{TutorialMistake, TutorialPlayed, TutorialView};
+
+/// How ts-rs names Rust types: 64-bit integers are plain numbers in JSON (game ids and
+/// times are far below 2^53).
+fn config() -> Config {
+    Config::new().with_large_int("number")
+}
+
+/// The declarations, in a stable order, as one TypeScript module.
+fn generate_types() -> String {
+    let cfg = config();
+    let decls = [
+        AppError::decl(&cfg),
+        AppInfo::decl(&cfg),
+        GameInfo::decl(&cfg),
+        Theme::decl(&cfg),
+        Language::decl(&cfg),
+        Palette::decl(&cfg),
+        Motion::decl(&cfg),
+        AnimationSpeed::decl(&cfg),
+        AiLevel::decl(&cfg),
+        Settings::decl(&cfg),
+        NoticeKind::decl(&cfg),
+        SettingsNotice::decl(&cfg),
+        SettingsView::decl(&cfg),
+        Feel::decl(&cfg),
+        Side::decl(&cfg),
+        SavedSeat::decl(&cfg),
+        GameResult::decl(&cfg),
+        GameState::decl(&cfg),
+        GameSummary::decl(&cfg),
+        SavedGameCard::decl(&cfg),
+        StreakKind::decl(&cfg),
+        Streak::decl(&cfg),
+        Record::decl(&cfg),
+        OpponentRecord::decl(&cfg),
+        LevelRecord::decl(&cfg),
+        PeriodResults::decl(&cfg),
+        Statistics::decl(&cfg),
+        Period::decl(&cfg),
+        StatsQuery::decl(&cfg),
+        GameKind::decl(&cfg),
+        Seat::decl(&cfg),
+        Controller::decl(&cfg),
+        Origin::decl(&cfg),
+        MoveView::decl(&cfg),
+        GobbletPiece::decl(&cfg),
+        GobbletBoard::decl(&cfg),
+        DeblockleBlock::decl(&cfg),
+        StarView::decl(&cfg),
+        DeblockleBoard::decl(&cfg),
+        BoardView::decl(&cfg),
+        OutcomeView::decl(&cfg),
+        GameView::decl(&cfg),
+        ReplayView::decl(&cfg),
+        SearchProgress::decl(&cfg),
+        HintVerdict::decl(&cfg),
+        HintView::decl(&cfg),
+        DeblockleSetup::decl(&cfg),
+        DeblockleRoll::decl(&cfg),
+        NewGame::decl(&cfg),
+        Face::decl(&cfg),
+        Direction::decl(&cfg),
+        CubeSides::decl(&cfg),
+        TipFact::decl(&cfg),
+        HopFact::decl(&cfg),
+        StartFact::decl(&cfg),
+        DeblockleFacts::decl(&cfg),
+        TutorialMistake::decl(&cfg),
+        TutorialPlayed::decl(&cfg),
+        TutorialView::decl(&cfg),
+        MoveClassView::decl(&cfg),
+        Standing::decl(&cfg),
+        BetterMoveView::decl(&cfg),
+        MoveJudgement::decl(&cfg),
+        AnalysisView::decl(&cfg),
+        ReviewView::decl(&cfg),
+        ReviewPly::decl(&cfg),
+        ReviewProgress::decl(&cfg),
+        TryView::decl(&cfg),
+        PuzzleChoice::decl(&cfg),
+        PuzzleGoal::decl(&cfg),
+        PuzzlePhase::decl(&cfg),
+        PuzzleFrame::decl(&cfg),
+        RatingView::decl(&cfg),
+        RatingChange::decl(&cfg),
+        PuzzleView::decl(&cfg),
+        ThemeCount::decl(&cfg),
+        RatingPointView::decl(&cfg),
+        PuzzleProgressView::decl(&cfg),
+        PersonalFound::decl(&cfg),
+        MovedAsideKind::decl(&cfg),
+        MovedAsideView::decl(&cfg),
+        SavedAsCopyView::decl(&cfg),
+        StorageView::decl(&cfg),
+    ];
+    let mut out = String::from(
+        "// Generated from the Rust types of the app core (crates/app) by ts-rs: do not edit.\n\
+         // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.\n\n",
+    );
+    for decl in decls {
+        out.push_str("export ");
+        out.push_str(&decl);
+        out.push_str("\n\n");
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+/// The values the UI uses before Rust answers, as Rust makes them: the default settings and
+/// the computer's levels.
+fn generate_defaults() -> String {
+    let settings =
+        serde_json::to_string_pretty(&crate::ipc::app::Settings::default()).unwrap_or_default();
+    let levels: Vec<String> = ai::Level::ALL
+        .iter()
+        .map(|l| l.number().to_string())
+        .collect();
+    let levels = levels.join(", ");
+    format!(
+        "// Generated from the Rust values of the app core (crates/app): do not edit.\n\
+         // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.\n\n\
+         import type {{ Settings }} from './ipc';\n\n\
+         /** The settings before Rust has answered: Rust's `Settings::default()`. */\n\
+         export const DEFAULT_SETTINGS: Settings = {settings};\n\n\
+         /** The computer's levels, easiest first: the AI's `Level::ALL`. */\n\
+         export const AI_LEVELS = [{levels}] as const;\n"
+    )
+}
+
+/// The names of the types [`generate_types`] declares.
+fn declared_types() -> BTreeSet<String> {
+    generate_types()
+        .lines()
+        .filter_map(|line| line.strip_prefix("export type "))
+        .filter_map(|rest| rest.split([' ', '<', '=']).next())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The names in a TypeScript type that [`generate_types`] declares.
+fn type_names(ts: &str, declared: &BTreeSet<String>) -> Vec<String> {
+    ts.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|word| declared.contains(*word))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A Rust snake_case name in camelCase (the wrapper's name).
+fn camel_case(name: &str) -> String {
+    let mut parts = name.split('_');
+    let mut out = parts.next().unwrap_or_default().to_owned();
+    for part in parts {
+        let mut chars = part.chars();
+        if let Some(first) = chars.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(chars.as_str());
+        }
+    }
+    out
+}
+
+/// A doc comment in TypeScript.
+fn ts_doc(doc: &str) -> String {
+    let doc = doc.trim().replace("*/", "*\\/");
+    let mut lines = doc.lines();
+    let mut out = format!("/** {}", lines.next().unwrap_or_default());
+    for line in lines {
+        out.push_str("\n *");
+        if !line.is_empty() {
+            out.push(' ');
+            out.push_str(line);
+        }
+    }
+    out.push_str(" */\n");
+    out
+}
+
+/// One typed wrapper per command, as one TypeScript module.
+fn generate_commands() -> String {
+    let cfg = config();
+    let commands = crate::commands::declarations(&cfg);
+    let declared = declared_types();
+    let used: BTreeSet<String> = commands
+        .iter()
+        .flat_map(|c| c.args.iter().map(|(_, ts)| ts).chain([&c.result]))
+        .flat_map(|ts| type_names(ts, &declared))
+        .collect();
+    let mut out = String::from(
+        "// Generated from the #[command] functions of crates/app/src/commands: do not edit.\n\
+         // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.\n\n\
+         import { call } from '../invoke';\n",
+    );
+    out.push_str(&format!(
+        "import type {{ {} }} from './ipc';\n",
+        used.into_iter().collect::<Vec<_>>().join(", ")
+    ));
+    for command in &commands {
+        let params: Vec<String> = command
+            .args
+            .iter()
+            .map(|(name, ts)| format!("{name}: {ts}"))
+            .collect();
+        let payload = if command.args.is_empty() {
+            String::new()
+        } else {
+            let keys: Vec<&str> = command.args.iter().map(|(name, _)| *name).collect();
+            format!(", {{ {} }}", keys.join(", "))
+        };
+        out.push('\n');
+        out.push_str(&ts_doc(command.doc));
+        out.push_str(&format!(
+            "export function {}({}): Promise<{}> {{\n  return call<{}>('{}'{payload});\n}}\n",
+            camel_case(command.name),
+            params.join(", "),
+            command.result,
+            command.result,
+            command.name,
+        ));
+    }
+    out
+}
+
+/// The files this module writes, relative to the repository root.
+const TYPES: &str = "ui/src/lib/generated/ipc.ts";
+const COMMANDS: &str = "ui/src/lib/generated/commands.ts";
+const DEFAULTS: &str = "ui/src/lib/generated/defaults.ts";
+
+/// A file of the repository.
+fn repo_path(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(file)
+}
+
+/// Compares `generated` with the committed `file` (writing it first when `UPDATE_BINDINGS`
+/// is set); the file's name when they differ.
+fn check(file: &'static str, generated: &str) -> Option<&'static str> {
+    let path = repo_path(file);
+    if std::env::var_os("UPDATE_BINDINGS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, generated).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    (committed != generated).then_some(file)
+}
+
+#[test]
+fn committed_typescript_matches_the_rust_declarations() {
+    let stale: Vec<&str> = [
+        check(TYPES, &generate_types()),
+        check(COMMANDS, &generate_commands()),
+        check(DEFAULTS, &generate_defaults()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(
+        stale.is_empty(),
+        "{} out of date with the Rust declarations; regenerate with \
+         `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`",
+        stale.join(", ")
+    );
+}
+
+#[test]
+fn wrappers_are_named_in_camel_case_and_documented() {
+    assert_eq!(
+        camel_case("dismiss_settings_notice"),
+        "dismissSettingsNotice"
+    );
+    assert_eq!(camel_case("play"), "play");
+    assert_eq!(ts_doc("One line."), "/** One line. */\n");
+    assert_eq!(
+        ts_doc("First.\n\nSecond */ here."),
+        "/** First.\n *\n * Second *\\/ here. */\n"
+    );
+}

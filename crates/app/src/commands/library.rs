@@ -1,0 +1,80 @@
+//! The commands of the saved-games and statistics screens: thin wrappers over
+//! [`crate::library`]. Export and import ask the host for the platform's save and open
+//! dialogs ([`crate::host::Host::save_game_file`], [`crate::host::Host::open_game_file`]):
+//! the UI itself never touches a file.
+
+use store::{Statistics, StatsQuery};
+
+use super::command;
+use crate::context::App;
+use crate::error::{AppError, AppResult};
+use crate::ipc::library::SavedGameCard;
+use crate::library;
+
+/// Every saved game, newest first, damaged ones included with their reason.
+#[command]
+pub fn list_saved_games(app: &App) -> AppResult<Vec<SavedGameCard>> {
+    library::with(app.save()?, library::cards)
+}
+
+/// Gives a saved game a title (empty: no title).
+#[command]
+pub fn rename_saved_game(app: &App, id: i64, title: String) -> AppResult<()> {
+    library::with(app.save()?, |s| library::rename(s, id, &title))
+}
+
+/// Deletes a saved game; [`restore_saved_game`] undoes it.
+#[command]
+pub fn delete_saved_game(app: &App, id: i64) -> AppResult<()> {
+    library::with(app.save()?, |s| library::delete(s, id))
+}
+
+/// Restores a deleted game.
+#[command]
+pub fn restore_saved_game(app: &App, id: i64) -> AppResult<()> {
+    library::with(app.save()?, |s| library::restore(s, id))
+}
+
+/// A saved game as text, for the clipboard.
+#[command]
+pub fn saved_game_text(app: &App, id: i64) -> AppResult<String> {
+    library::with(app.save()?, |s| library::text(s, id))
+}
+
+/// Imports a game from text (pasted); returns its identifier.
+#[command]
+pub fn import_game_text(app: &App, text: String) -> AppResult<i64> {
+    library::with(app.save()?, |s| library::import(s, &text))
+}
+
+/// Asks where to save a game (a dialog titled `title`, in the person's language), then
+/// writes it there. Returns false if the person cancelled.
+#[command]
+pub async fn export_saved_game(app: &App, id: i64, title: String) -> AppResult<bool> {
+    let (text, name) = library::with(app.save()?, |s| {
+        let row = library::list(s)?
+            .into_iter()
+            .find(|r| r.id == id)
+            .ok_or_else(|| AppError::Refused(format!("no saved game {id}")))?;
+        Ok((library::text(s, id)?, library::export_file_name(&row)))
+    })?;
+    let name = name.to_string_lossy().into_owned();
+    app.host.save_game_file(title, name, text).await
+}
+
+/// Asks for a game file (a dialog titled `title`), reads it and imports it. Returns the new
+/// game's identifier, or null if the person cancelled; a bad file is refused with the line
+/// at fault.
+#[command]
+pub async fn import_game_file(app: &App, title: String) -> AppResult<Option<i64>> {
+    let Some(text) = app.host.open_game_file(title).await? else {
+        return Ok(None);
+    };
+    library::with(app.save()?, |s| library::import(s, &text)).map(Some)
+}
+
+/// Played, won, lost, drawn, streaks and the chart's series for a request.
+#[command]
+pub fn statistics(app: &App, request: StatsQuery) -> AppResult<Statistics> {
+    library::with(app.save()?, |s| library::statistics(s, &request))
+}

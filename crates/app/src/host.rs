@@ -1,0 +1,132 @@
+//! What the app core asks of the program it runs in: the host. Tip & Gobble has two: the
+//! Tauri shell (`src-tauri`, native on desktop, Android and iOS) and the web host (the core
+//! compiled to WebAssembly, in a Web Worker). Everything else — the game flow, sessions,
+//! autosave, review, puzzles, tutorial, settings, the commands — is the core's, written once.
+//!
+//! A host sends the core's [`Event`]s to the UI, runs the searches off the thread that
+//! answers the UI ([`Host::spawn_blocking`]), plays haptic feedback where the device has it,
+//! and shows the platform's dialogs for a game file.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use serde::Serialize;
+
+use crate::error::{AppError, AppResult};
+use crate::ipc::app::Feel;
+use crate::ipc::computer::SearchProgress;
+use crate::ipc::game::GameView;
+use crate::ipc::review::ReviewProgress;
+use crate::ipc::storage::StorageView;
+
+/// A future a host returns for a dialog: owned and sendable, so that a command can await it.
+pub type HostFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
+
+/// A job for [`Host::spawn_blocking`]: everything it needs, owned.
+pub type Job = Box<dyn FnOnce() + Send + 'static>;
+
+/// Something the core tells the UI without being asked: each is an event of the same name in
+/// both hosts (`ui/src/lib/ipc.ts` listens to them).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The game's new view after the computer moved (or its move failed).
+    GameChanged(Box<GameView>),
+    /// The computer's search progress.
+    AiProgress(SearchProgress),
+    /// The store's problems changed: a save failed or worked again, the game went on as a
+    /// copy.
+    StorageChanged(StorageView),
+    /// The analysis of the game under review progressed.
+    ReviewProgress(ReviewProgress),
+}
+
+impl Event {
+    /// Every event's name, as the UI listens to it.
+    pub const NAMES: [&'static str; 4] = [
+        "game-changed",
+        "ai-progress",
+        "storage-changed",
+        "review-progress",
+    ];
+
+    /// The event's name, as the UI listens to it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::GameChanged(_) => Self::NAMES[0],
+            Event::AiProgress(_) => Self::NAMES[1],
+            Event::StorageChanged(_) => Self::NAMES[2],
+            Event::ReviewProgress(_) => Self::NAMES[3],
+        }
+    }
+
+    /// The event's payload as JSON.
+    pub fn payload(&self) -> serde_json::Value {
+        fn json(value: &impl Serialize) -> serde_json::Value {
+            // The IPC types serialize to JSON by construction (no maps with non-string keys,
+            // no floats that are not finite).
+            serde_json::to_value(value).unwrap_or(serde_json::Value::Null)
+        }
+        match self {
+            Event::GameChanged(view) => json(view),
+            Event::AiProgress(progress) => json(progress),
+            Event::StorageChanged(view) => json(view),
+            Event::ReviewProgress(progress) => json(progress),
+        }
+    }
+}
+
+/// The program the core runs in. Implemented by the Tauri shell and by the web host.
+pub trait Host: Send + Sync + 'static {
+    /// Sends `event` to the UI. A UI that is gone (a closed window) is not an error.
+    fn emit(&self, event: Event);
+
+    /// Runs `job` off the thread that answers the UI, soon and never before this call has
+    /// returned: a blocking task natively. The core holds no lock when the job starts.
+    fn spawn_blocking(&self, job: Job);
+
+    /// Whether the device can vibrate ([`Host::haptic`] does something).
+    fn can_vibrate(&self) -> bool {
+        false
+    }
+
+    /// Plays `feel` on the device's vibration motor; nothing where there is none.
+    fn haptic(&self, feel: Feel) -> AppResult<()> {
+        let _ = feel;
+        Ok(())
+    }
+
+    /// Asks the person where to save a game file (a dialog titled `title`, suggesting the
+    /// name `name`) and writes `text` there. `false` if the person cancelled.
+    fn save_game_file(
+        &self,
+        title: String,
+        name: String,
+        text: String,
+    ) -> HostFuture<AppResult<bool>> {
+        let _ = (title, name, text);
+        Box::pin(async { Err(AppError::Refused("this device has no file dialogs".into())) })
+    }
+
+    /// Asks the person for a game file (a dialog titled `title`) and reads it as text, at
+    /// most [`crate::library::MAX_IMPORT_BYTES`]. `None` if the person cancelled.
+    fn open_game_file(&self, title: String) -> HostFuture<AppResult<Option<String>>> {
+        let _ = title;
+        Box::pin(async { Err(AppError::Refused("this device has no file dialogs".into())) })
+    }
+}
+
+/// Runs `f` on the host's blocking task and waits for its result without blocking the
+/// caller. A job that never answers (it panicked) is an internal error.
+pub async fn blocking<T, F>(host: &dyn Host, f: F) -> AppResult<T>
+where
+    T: Send + 'static,
+    F: FnOnce() -> T + Send + 'static,
+{
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    host.spawn_blocking(Box::new(move || {
+        // The caller may have gone (a cancelled command): the result is then not wanted.
+        let _ = tx.send(f());
+    }));
+    rx.await
+        .map_err(|_| AppError::Internal("a background task ended without an answer".into()))
+}
