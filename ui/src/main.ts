@@ -2,11 +2,21 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { followNativeInsets } from './lib/native-insets';
+import { transport } from './lib/transport';
 import './app.css';
+
+declare global {
+  interface Window {
+    /** The door to the app core that automation uses (the end-to-end tests, in both hosts):
+     * the same one as the UI's, with no more power than the UI has. */
+    __TIPGOBBLE__?: { call(name: string, args?: Record<string, unknown>): Promise<unknown> };
+  }
+}
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
 
 // Android: the system bars' and the cutout's insets where the WebView gives none.
 followNativeInsets();
+window.__TIPGOBBLE__ = { call: (name, args) => transport().call(name, args ?? {}) };
 export default mount(App, { target });

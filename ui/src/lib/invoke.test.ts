@@ -36,11 +36,11 @@ describe('IpcError', () => {
 });
 
 describe('the generated command wrappers', () => {
-  it('invoke the Rust command by name with the arguments as Rust names them', async () => {
+  it('call the core by the command name with the arguments as Rust names them', async () => {
     invoke.mockReset();
     invoke.mockResolvedValue(undefined);
     await renameSavedGame(7, 'Sunday');
-    expect(invoke).toHaveBeenCalledWith('rename_saved_game', { id: 7, title: 'Sunday' });
+    expect(invoke).toHaveBeenCalledWith('call', { name: 'rename_saved_game', args: { id: 7, title: 'Sunday' } });
   });
 
   it('turn a refusal into an IpcError that carries the typed error', async () => {

@@ -1,10 +1,12 @@
-// How the UI calls Rust: every command goes through `call`, and every failure becomes an
-// IpcError that carries the typed AppError. The typed wrappers of the commands are generated
-// from the Rust declarations into ./generated/commands.ts; they are the only callers.
-import { invoke } from '@tauri-apps/api/core';
+// How the UI calls the app core: every command goes through `call`, over the transport of
+// this build (./transport: the Tauri shell, or the Web Worker of the web build), and every
+// failure becomes an IpcError that carries the typed AppError. The typed wrappers of the
+// commands are generated from the Rust declarations into ./generated/commands.ts; they are the
+// only callers.
 import type { AppError } from './generated/ipc';
+import { transport } from './transport';
 
-/** A command refused by Rust (or a payload Tauri could not deserialize). */
+/** A command refused by the core (or a payload its host could not read). */
 export class IpcError extends Error {
   readonly error: AppError;
 
@@ -17,7 +19,7 @@ export class IpcError extends Error {
 
 const KINDS: ReadonlySet<string> = new Set(['invalid_input', 'no_game', 'refused', 'busy', 'internal']);
 
-/** Turns whatever an invoke rejected with into a typed AppError. Tauri rejects a payload of
+/** Turns whatever a call rejected with into a typed AppError. Tauri rejects a payload of
  * the wrong shape with a plain string before the command runs: that is invalid input too. */
 export function toAppError(raw: unknown): AppError {
   if (typeof raw === 'object' && raw !== null && 'kind' in raw) {
@@ -35,10 +37,10 @@ export function toAppError(raw: unknown): AppError {
   return { kind: 'internal', message: String(raw) };
 }
 
-/** Invokes the Rust command `command` with `args` (the generated wrappers call this). */
+/** Runs the core's command `command` with `args` (the generated wrappers call this). */
 export async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
   try {
-    return await invoke<T>(command, args);
+    return (await transport().call(command, args ?? {})) as T;
   } catch (raw) {
     throw new IpcError(toAppError(raw));
   }

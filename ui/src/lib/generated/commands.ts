@@ -1,5 +1,5 @@
-// Generated from the #[command] functions of src-tauri/src/commands: do not edit.
-// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
+// Generated from the #[command] functions of crates/app/src/commands: do not edit.
+// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.
 
 import { call } from '../invoke';
 import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameKind, GameView, HintView, NewGame, PersonalFound, PuzzleChoice, PuzzleProgressView, PuzzleView, ReplayView, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
@@ -247,7 +247,7 @@ export function reviewPly(ply: number): Promise<ReviewPly> {
   return call<ReviewPly>('review_ply', { ply });
 }
 
-/** Analyses the game under review on a blocking task, sending [`REVIEW_PROGRESS`] events,
+/** Analyses the game under review on a blocking task, sending [`Event::ReviewProgress`],
  * stores the result with the game and returns the review with it. Cancelled by
  * [`review_cancel`] (or by opening another game): the review comes back without analysis.
  * Paused by [`review_pause`] (the app in the background), it goes on from where it was. */

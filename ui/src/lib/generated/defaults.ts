@@ -1,5 +1,5 @@
-// Generated from the Rust values in src-tauri: do not edit.
-// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
+// Generated from the Rust values of the app core (crates/app): do not edit.
+// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.
 
 import type { Settings } from './ipc';
 

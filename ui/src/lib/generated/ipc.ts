@@ -1,5 +1,5 @@
-// Generated from the Rust types in src-tauri by ts-rs: do not edit.
-// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-app bindings`.
+// Generated from the Rust types of the app core (crates/app) by ts-rs: do not edit.
+// Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.
 
 export type AppError = { "kind": "invalid_input", "message": string } | { "kind": "no_game" } | { "kind": "refused", "message": string } | { "kind": "busy" } | { "kind": "internal", "message": string };
 

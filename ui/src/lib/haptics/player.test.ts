@@ -12,14 +12,14 @@ describe('the app’s haptics and the vibration setting', () => {
     expect(DEFAULT_SETTINGS.vibration).toBe(true);
     haptics.canVibrate = true;
     haptics.play('gobble');
-    expect(invoke).toHaveBeenCalledWith('haptic', { feel: 'strong' });
+    expect(invoke).toHaveBeenCalledWith('call', { name: 'haptic', args: { feel: 'strong' } });
     invoke.mockClear();
     void settingsStore.update({ vibration: false });
     haptics.play('refused');
-    expect(invoke).not.toHaveBeenCalledWith('haptic', expect.anything());
+    expect(invoke).not.toHaveBeenCalledWith('call', expect.objectContaining({ name: 'haptic' }));
     void settingsStore.update({ vibration: true });
     haptics.play('refused');
-    expect(invoke).toHaveBeenCalledWith('haptic', { feel: 'warning' });
+    expect(invoke).toHaveBeenCalledWith('call', { name: 'haptic', args: { feel: 'warning' } });
   });
 
   it('never asks on a device that cannot vibrate (desktop), nor for no event', async () => {
@@ -38,6 +38,6 @@ describe('the app’s haptics and the vibration setting', () => {
     player.canVibrate = true;
     expect(() => player.play('tip')).not.toThrow();
     await Promise.resolve();
-    expect(invoke).toHaveBeenCalledWith('haptic', { feel: 'tap' });
+    expect(invoke).toHaveBeenCalledWith('call', { name: 'haptic', args: { feel: 'tap' } });
   });
 });

@@ -507,8 +507,10 @@ export const en = {
   // robust: problems of the saved-games store, a hint that can be cancelled, the paste limit.
   'storage.notSaving': 'Games are not being saved',
   'storage.notSavingDetail': 'The saved-games file could not be opened, so games are kept only until the app closes. Reason: {reason}',
+  'app.stopped': 'Tip & Gobble stopped in this browser. Your saved games are kept: reload the page to go on. Reason: {reason}',
   'storage.movedDamaged': 'Your saved-games file could not be read. It is kept, untouched, as {file}, and a new one was started: the games in the old file are not listed. Keep that file; someone who knows SQLite may be able to recover games from it.',
   'storage.movedNewer': 'Your saved games were written by a newer version of Tip & Gobble. They are kept, untouched, in {file}, and a new file was started. To see them again, install the newer version and rename that file back to games.sqlite3.',
+  'storage.movedNewerPhone': 'Your saved games were written by a newer version of Tip & Gobble, which this one cannot open. They are kept, untouched, in the app’s own storage on this device, and a new file was started for your games. Update Tip & Gobble from your app store so that this does not happen again, and keep the app installed: uninstalling it deletes the kept games.',
   'storage.detail': 'Details: {detail}',
   'storage.dismiss': 'Understood',
   'storage.unsaved': 'This game is not being saved right now: {reason}. Your moves stay on screen, and the app tries to save them again at your next move.',
@@ -528,6 +530,18 @@ export const en = {
   'end.showBoard': 'See the board',
   'end.showResult': 'Show the result',
   'saved.tooLarge': 'This text is larger than 1 MiB, so it is not a saved game. Nothing was imported.',
+  // Announcements (the live region of the board screens, lib/announce.ts) and the board's keys.
+  'say.move': '{who}: {move}',
+  'say.g.enter': 'size {size} from the external stacks to {to}',
+  'say.g.move': '{from} to {to}',
+  'say.g.gobble': '{move}, gobbling {piece}',
+  'say.g.three': '{side}: three in a line, {squares}',
+  'say.d.hop': '{from} tipped onto {tip}, {face} on top, hop to {to}',
+  'say.d.stay': '{from} tipped onto {tip}, {face} on top',
+  'say.d.off': '{from} tipped onto {tip}, {face} on top, block taken off',
+  'say.d.pass': 'Deblockle’d, passes',
+  'say.hint': 'Hint: {move}. {verdict}',
+  'board.keys': 'Arrow keys move between squares, Enter or Space picks up and puts down, Escape puts back.',
 } as const satisfies Record<string, Message>;
 
 /** A key of the catalogues. */

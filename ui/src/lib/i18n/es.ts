@@ -507,8 +507,10 @@ export const es: Catalog = {
   // robust: problemas del archivo de partidas, una pista que se puede detener, el límite al pegar.
   'storage.notSaving': 'Las partidas no se están guardando',
   'storage.notSavingDetail': 'No se pudo abrir el archivo de partidas guardadas: las partidas solo se conservan hasta que se cierre la aplicación. Motivo: {reason}',
+  'app.stopped': 'Tip & Gobble se ha detenido en este navegador. Tus partidas guardadas se conservan: recarga la página para seguir. Motivo: {reason}',
   'storage.movedDamaged': 'No se pudo leer tu archivo de partidas guardadas. Se conserva, intacto, como {file}, y se ha creado uno nuevo: las partidas del archivo antiguo no aparecen en la lista. Guarda ese archivo; alguien que conozca SQLite quizá pueda recuperar sus partidas.',
   'storage.movedNewer': 'Tus partidas las guardó una versión más reciente de Tip & Gobble. Se conservan, intactas, en {file}, y se ha creado un archivo nuevo. Para volver a verlas, instala la versión más reciente y cambia el nombre de ese archivo a games.sqlite3.',
+  'storage.movedNewerPhone': 'Tus partidas las guardó una versión más reciente de Tip & Gobble, que esta no puede abrir. Se conservan, intactas, en el almacenamiento propio de la app en este dispositivo, y se ha creado un archivo nuevo para tus partidas. Actualiza Tip & Gobble desde tu tienda de aplicaciones para que no vuelva a pasar, y no desinstales la app: desinstalarla borra las partidas conservadas.',
   'storage.detail': 'Detalles: {detail}',
   'storage.dismiss': 'Entendido',
   'storage.unsaved': 'Esta partida no se está guardando ahora mismo: {reason}. Tus jugadas siguen en pantalla y la aplicación intentará guardarlas de nuevo en tu próxima jugada.',
@@ -528,4 +530,16 @@ export const es: Catalog = {
   'end.showBoard': 'Ver el tablero',
   'end.showResult': 'Ver el resultado',
   'saved.tooLarge': 'Este texto supera 1 MiB, así que no es una partida guardada. No se ha importado nada.',
+  // Announcements (the live region of the board screens, lib/announce.ts) and the board's keys.
+  'say.move': '{who}: {move}',
+  'say.g.enter': 'tamaño {size} de las pilas externas a {to}',
+  'say.g.move': '{from} a {to}',
+  'say.g.gobble': '{move}, engullendo {piece}',
+  'say.g.three': '{side}: tres en línea, {squares}',
+  'say.d.hop': '{from} volcado a {tip}, {face} arriba, salto a {to}',
+  'say.d.stay': '{from} volcado a {tip}, {face} arriba',
+  'say.d.off': '{from} volcado a {tip}, {face} arriba, bloque retirado',
+  'say.d.pass': 'Deblockle’d (bloqueado), pasa',
+  'say.hint': 'Pista: {move}. {verdict}',
+  'board.keys': 'Las flechas pasan de una casilla a otra, Intro o Espacio toma y deja, Escape devuelve.',
 };

@@ -507,8 +507,10 @@ export const it: Catalog = {
   // robust: problemi dell'archivio delle partite, un suggerimento annullabile, il limite dell'incolla.
   'storage.notSaving': 'Le partite non vengono salvate',
   'storage.notSavingDetail': 'Il file delle partite salvate non si è potuto aprire: le partite restano solo finché l’app è aperta. Motivo: {reason}',
+  'app.stopped': 'Tip & Gobble si è fermato in questo browser. Le partite salvate sono al sicuro: ricarica la pagina per continuare. Motivo: {reason}',
   'storage.movedDamaged': 'Il file delle partite salvate non si è potuto leggere. È conservato, intatto, come {file}, ed è stato creato un file nuovo: le partite del vecchio file non sono elencate. Conserva quel file: chi conosce SQLite potrebbe recuperarne le partite.',
   'storage.movedNewer': 'Le tue partite sono state salvate da una versione più recente di Tip & Gobble. Sono conservate, intatte, in {file}, ed è stato creato un file nuovo. Per rivederle, installa la versione più recente e rinomina quel file in games.sqlite3.',
+  'storage.movedNewerPhone': 'Le tue partite sono state salvate da una versione più recente di Tip & Gobble, che questa non riesce ad aprire. Sono conservate, intatte, nella memoria riservata all’app su questo dispositivo, ed è stato creato un file nuovo per le tue partite. Aggiorna Tip & Gobble dal tuo store perché non succeda più, e non disinstallare l’app: disinstallarla cancella le partite conservate.',
   'storage.detail': 'Dettagli: {detail}',
   'storage.dismiss': 'Ho capito',
   'storage.unsaved': 'Questa partita al momento non viene salvata: {reason}. Le mosse restano sullo schermo e l’app riprova a salvarle alla tua prossima mossa.',
@@ -528,4 +530,16 @@ export const it: Catalog = {
   'end.showBoard': 'Vedi il tavoliere',
   'end.showResult': 'Vedi il risultato',
   'saved.tooLarge': 'Questo testo supera 1 MiB, quindi non è una partita salvata. Non è stato importato nulla.',
+  // Announcements (the live region of the board screens, lib/announce.ts) and the board's keys.
+  'say.move': '{who}: {move}',
+  'say.g.enter': 'misura {size} dalle pile esterne in {to}',
+  'say.g.move': 'da {from} a {to}',
+  'say.g.gobble': '{move}, inghiottendo {piece}',
+  'say.g.three': '{side}: tre in fila, {squares}',
+  'say.d.hop': '{from} ribaltato su {tip}, {face} sopra, salto in {to}',
+  'say.d.stay': '{from} ribaltato su {tip}, {face} sopra',
+  'say.d.off': '{from} ribaltato su {tip}, {face} sopra, blocco rimosso',
+  'say.d.pass': 'Deblockle’d (bloccato), passa',
+  'say.hint': 'Suggerimento: {move}. {verdict}',
+  'board.keys': 'Le frecce passano da una casella all’altra, Invio o Spazio prende e posa, Esc rimette a posto.',
 };

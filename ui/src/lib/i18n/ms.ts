@@ -507,8 +507,10 @@ export const ms: Catalog = {
   // robust: masalah stor permainan tersimpan, petunjuk yang boleh dibatalkan, had tampal.
   'storage.notSaving': 'Permainan tidak sedang disimpan',
   'storage.notSavingDetail': 'Fail permainan tersimpan tidak dapat dibuka, jadi permainan disimpan hanya sehingga aplikasi ditutup. Sebab: {reason}',
+  'app.stopped': 'Tip & Gobble terhenti dalam pelayar ini. Permainan tersimpan anda selamat: muat semula halaman untuk meneruskan. Sebab: {reason}',
   'storage.movedDamaged': 'Fail permainan tersimpan anda tidak dapat dibaca. Ia disimpan, tanpa diubah, sebagai {file}, dan fail baharu telah dimulakan: permainan dalam fail lama tidak disenaraikan. Simpan fail itu; orang yang tahu SQLite mungkin dapat memulihkan permainan daripadanya.',
   'storage.movedNewer': 'Permainan tersimpan anda ditulis oleh versi Tip & Gobble yang lebih baharu. Ia disimpan, tanpa diubah, dalam {file}, dan fail baharu telah dimulakan. Untuk melihatnya semula, pasang versi yang lebih baharu dan namakan semula fail itu kepada games.sqlite3.',
+  'storage.movedNewerPhone': 'Permainan tersimpan anda ditulis oleh versi Tip & Gobble yang lebih baharu, yang tidak dapat dibuka oleh versi ini. Ia disimpan, tanpa diubah, dalam storan aplikasi sendiri pada peranti ini, dan fail baharu telah dimulakan untuk permainan anda. Kemas kini Tip & Gobble dari gedung aplikasi anda supaya perkara ini tidak berulang, dan jangan nyahpasang aplikasi: menyahpasangnya memadamkan permainan yang disimpan itu.',
   'storage.detail': 'Butiran: {detail}',
   'storage.dismiss': 'Faham',
   'storage.unsaved': 'Permainan ini tidak sedang disimpan: {reason}. Langkah anda kekal pada skrin, dan aplikasi akan cuba menyimpannya lagi pada langkah anda yang seterusnya.',
@@ -528,4 +530,16 @@ export const ms: Catalog = {
   'end.showBoard': 'Lihat papan',
   'end.showResult': 'Tunjuk keputusan',
   'saved.tooLarge': 'Teks ini lebih besar daripada 1 MiB, jadi ia bukan permainan tersimpan. Tiada apa yang diimport.',
+  // Announcements (the live region of the board screens, lib/announce.ts) and the board's keys.
+  'say.move': '{who}: {move}',
+  'say.g.enter': 'saiz {size} dari timbunan luar ke {to}',
+  'say.g.move': '{from} ke {to}',
+  'say.g.gobble': '{move}, menelan {piece}',
+  'say.g.three': '{side}: tiga sebaris, {squares}',
+  'say.d.hop': '{from} dijungkirkan ke {tip}, {face} di atas, lompat ke {to}',
+  'say.d.stay': '{from} dijungkirkan ke {tip}, {face} di atas',
+  'say.d.off': '{from} dijungkirkan ke {tip}, {face} di atas, blok dikeluarkan',
+  'say.d.pass': 'Deblockle’d (tersekat), lepas giliran',
+  'say.hint': 'Petunjuk: {move}. {verdict}',
+  'board.keys': 'Kekunci anak panah bergerak antara petak, Enter atau Space mengambil dan meletakkan, Escape meletakkan semula.',
 };

@@ -16,7 +16,7 @@ describe('loadDeblockleFacts', () => {
     expect(await loadDeblockleFacts()).toBe(facts);
     expect(await loadDeblockleFacts()).toBe(facts);
     expect(invoke).toHaveBeenCalledTimes(1);
-    expect(invoke).toHaveBeenCalledWith('deblockle_facts', undefined);
+    expect(invoke).toHaveBeenCalledWith('call', { name: 'deblockle_facts', args: {} });
   });
 
   it('asks again after a failure', async () => {

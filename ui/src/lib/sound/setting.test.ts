@@ -26,7 +26,7 @@ describe('the app’s sound and the sound setting', () => {
     void settingsStore.update({ sound: true });
     sound.play('win');
     expect(ctx.played).toHaveLength(RECIPES.win.length);
-    expect(invoke).toHaveBeenCalledWith('set_settings', expect.objectContaining({ settings: expect.objectContaining({ sound: true }) }));
+    expect(invoke).toHaveBeenCalledWith('call', { name: 'set_settings', args: expect.objectContaining({ settings: expect.objectContaining({ sound: true }) }) });
     sound.detach();
   });
 });

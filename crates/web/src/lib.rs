@@ -1,0 +1,93 @@
+//! The web host: Tip & Gobble's app core compiled to WebAssembly, running in a dedicated Web
+//! Worker of the web build (`ui/src/web/worker.ts`), so that nothing it does — a search
+//! included — blocks the page. The worker calls [`start`] once, then [`call`] for every
+//! command the UI sends; the core's events and its few requests of the page (save a game
+//! file, pick one) go out through the two functions given to [`start`].
+//!
+//! Saved games live in SQLite on the origin-private file system (the `opfs-sahpool` VFS), the
+//! settings in a small SQLite database beside them (`settings`). Everything here is
+//! single-threaded: a WebAssembly module without shared memory has one thread, the worker's.
+//!
+//! On a native target this crate is empty: the Tauri shell (`src-tauri`) is the native host.
+#![cfg(all(target_family = "wasm", target_os = "unknown"))]
+
+mod console;
+mod host;
+mod settings;
+
+use std::cell::RefCell;
+
+use app::autosave::Storage;
+use app::error::AppError;
+use app::settings::SettingsState;
+use app::App;
+use js_sys::Function;
+use wasm_bindgen::prelude::*;
+
+/// The saved games' database, in the origin-private file system.
+const GAMES_DATABASE: &str = "/games.sqlite3";
+
+thread_local! {
+    /// The running app, once [`start`] has made it.
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+}
+
+/// Starts the app core in this worker: opens the saved games and the settings in the
+/// origin-private file system (or, where the browser gives none, keeps them in memory and
+/// tells the person why) and reopens the last unfinished game. `emit(name, payloadJson)`
+/// receives the core's events; `ask_page(kind, requestJson)` must return a promise of the
+/// page's answer to a request (`save-file`, `open-file`). A second call does nothing.
+#[wasm_bindgen]
+pub async fn start(emit: Function, ask_page: Function) {
+    if APP.with(|app| app.borrow().is_some()) {
+        return;
+    }
+    console::install();
+    host::install(emit, ask_page);
+    let (storage, settings) = match store::web::install_opfs().await {
+        Ok(_) => (
+            Storage::Vfs {
+                name: GAMES_DATABASE.into(),
+                vfs: store::web::OPFS_VFS.into(),
+            },
+            settings::load(store::web::OPFS_VFS),
+        ),
+        Err(err) => {
+            let reason = format!("this browser gives the app no storage ({err})");
+            log::error!("{reason}");
+            (
+                Storage::Unavailable(reason.clone()),
+                SettingsState::unkept(reason),
+            )
+        }
+    };
+    let app = App::new(Box::new(host::WebHost), &storage, settings);
+    APP.with(|slot| *slot.borrow_mut() = Some(app.clone()));
+    app::flow::resume_at_start(&app);
+}
+
+/// Runs the core's command `name` with `args` (one JSON object, as the Tauri shell's `call`
+/// takes it). Resolves to the result as JSON; rejects with the core's error as JSON
+/// (`{"kind": …, "message": …}`), the same errors as over Tauri's IPC.
+#[wasm_bindgen]
+pub async fn call(name: String, args: String) -> Result<String, String> {
+    let result = match APP.with(|app| app.borrow().clone()) {
+        None => Err(AppError::Internal("the app has not started yet".into())),
+        Some(app) => match serde_json::from_str(&args) {
+            Ok(args) => app::commands::dispatch(&app, &name, args).await,
+            Err(err) => Err(AppError::InvalidInput(format!(
+                "the arguments are not JSON: {err}"
+            ))),
+        },
+    };
+    match result {
+        Ok(value) => Ok(value.to_string()),
+        Err(err) => Err(error_json(&err)),
+    }
+}
+
+/// `err` as the UI receives it from either host.
+fn error_json(err: &AppError) -> String {
+    // An AppError is a tag and a string: it serializes by construction.
+    serde_json::to_string(err).unwrap_or_else(|_| r#"{"kind":"internal","message":""}"#.into())
+}
