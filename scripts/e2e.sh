@@ -1,9 +1,49 @@
 #!/usr/bin/env bash
 # The end-to-end tests: the real app binary in its real webview, driven through tauri-driver
 # and WebKitWebDriver, under Xvfb when there is no display. Screenshots go to tests/output/.
+# With TIPGOBBLE_ENGINE=chromium: the web build instead, in headless Chromium emulating a phone
+# (tests/e2e/engines.mjs; screenshots in tests/output/chromium/), the native-only tests skipped.
 # Usage: scripts/e2e.sh [test files...]   (default: every tests/e2e/*.test.mjs)
+#   TIPGOBBLE_UI_BUILT=1   WebKit: the UI in ui/dist is built already
+#   TIPGOBBLE_ENGINE=chromium
+#     TIPGOBBLE_WEB_DIR=dir  the web build to serve (default ui/dist-web)
+#     TIPGOBBLE_WEB_BUILT=1  it is built already (else `npm run build:web` builds it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+engine=${TIPGOBBLE_ENGINE:-webkit}
+case $engine in
+  webkit | chromium) ;;
+  *)
+    echo "e2e: TIPGOBBLE_ENGINE=$engine: use webkit or chromium" >&2
+    exit 2
+    ;;
+esac
+
+# The web build in headless Chromium: no app binary, no display.
+if [ "$engine" = chromium ]; then
+  # Chromium and chromedriver, and what building the web build needs (the wasm32 target,
+  # clang, wasm-bindgen), as the crates' browser tests have them.
+  bash scripts/ensure-deps.sh --wasm-browser
+  export TIPGOBBLE_WEB_DIR=${TIPGOBBLE_WEB_DIR:-$PWD/ui/dist-web}
+  if [ "${TIPGOBBLE_WEB_BUILT:-}" != 1 ]; then
+    if ! node -e 'process.exit(require("./package.json").scripts?.["build:web"] ? 0 : 1)'; then
+      echo "e2e: there is no npm run build:web yet: build the web build into $TIPGOBBLE_WEB_DIR and set TIPGOBBLE_WEB_BUILT=1" >&2
+      exit 1
+    fi
+    npm run --silent build:web
+  fi
+  [ -f "$TIPGOBBLE_WEB_DIR/index.html" ] || { echo "e2e: no web build in $TIPGOBBLE_WEB_DIR (no index.html)" >&2; exit 1; }
+  mkdir -p tests/output/chromium
+  if [ $# -eq 0 ]; then
+    set -- tests/e2e/*.test.mjs
+  fi
+  status=0
+  node --test --test-concurrency=1 "$@" || status=$?
+  # What did not run here, and why: the run's skips come from this list.
+  node tests/e2e/engines.mjs
+  exit $status
+fi
 
 bash scripts/ensure-deps.sh --e2e
 

@@ -7,7 +7,7 @@
 // `- \`name\`` item each, highest first, "each uses only the ones listed below it") is held to
 // it: every top-level module must be listed, and an edge from one listed module into another
 // must point down the list (the root's own `mod tests` stands with the root, unranked).
-// src-tauri/src/lib.rs has one.
+// crates/app/src/lib.rs (the app core) and src-tauri/src/lib.rs (its Tauri host) have one.
 //
 // The module tree of every crate target (src/lib.rs, src/main.rs, src/bin, tests, benches,
 // examples) is read from its `mod` declarations, inline modules included. An edge A → B is a
@@ -15,7 +15,10 @@
 // path through a re-export is followed to the module that defines the item, as the compiler
 // does). Containment is not an import: a module's own `mod` declarations, and a module's use of
 // what one of its ancestors defines (`use super::*` in tests, a crate root's shared types,
-// a folder's `mod.rs` facade) are not edges. Circles are the
+// a folder's `mod.rs` facade) are not edges. A module also stands for its subtree: an edge
+// from or into one of its submodules is an edge of the module, towards the sibling that holds
+// the other end (`limits -> search::reductions` is `limits -> search`), so a folder module and
+// a module that import each other through the folder's files are a circle. Circles are the
 // strongly connected components of the graph with more than one module. Paths into other
 // crates are not edges: Cargo already forbids circles between crates.
 // No dependencies: a small tokenizer, not a Rust parser, so macros' bodies are read as code
@@ -228,7 +231,9 @@ function start(modules, from, path) {
   if (i > 0) return [module, i];
   // A relative path: a child module, or a name this module imports or defines.
   if (module.children.has(path[0]) || module.items.has(path[0])) return [module, 0];
-  if (module.uses.has(path[0])) return [module, 0];
+  // A name imported from a crate of the same name (`use quote::quote`) starts a path into that
+  // crate, not into the import itself.
+  if (module.uses.has(path[0]) && module.uses.get(path[0])[0] !== path[0]) return [module, 0];
   return null;
 }
 
@@ -349,6 +354,45 @@ function circles(graph) {
   return found;
 }
 
+// ---- Folders: an edge into or out of a module's subtree is an edge of the module ----
+
+/**
+ * A module stands for its whole subtree (a folder module and its files): for every edge
+ * A → B, with C the closest module containing both, the edge between the children of C
+ * that hold A and B. So `limits -> search::reductions` with `search -> limits` is a
+ * circle between `limits` and `search`, which the edges between single files do not show.
+ */
+function liftedEdges(graph) {
+  const lifted = new Map();
+  for (const [from, tos] of graph) {
+    for (const to of tos) {
+      const a = from.split('::');
+      const b = to.split('::');
+      let common = 0;
+      while (common < a.length && common < b.length && a[common] === b[common]) common++;
+      // One contains the other: containment, or a module using its own submodule.
+      if (common === a.length || common === b.length) continue;
+      const outer = a.slice(0, common + 1).join('::');
+      const inner = b.slice(0, common + 1).join('::');
+      if (outer === from && inner === to) continue;
+      if (!lifted.has(outer)) lifted.set(outer, new Set());
+      lifted.get(outer).add(inner);
+    }
+  }
+  return new Map([...lifted].map(([from, tos]) => [from, [...tos]]));
+}
+
+/** The edges between single modules that make the folder-level edge `a -> b`. */
+function liftedBy(graph, a, b) {
+  const inside = (path, root) => path === root || path.startsWith(`${root}::`);
+  const parts = [];
+  for (const [from, tos] of graph) {
+    if (!inside(from, a)) continue;
+    for (const to of tos) if (inside(to, b)) parts.push(`${from} -> ${to}`);
+  }
+  return `through ${parts.join(', ')}`;
+}
+
 // ---- Layers: the module map of a crate root's doc ----
 
 /**
@@ -415,6 +459,7 @@ function scan(root) {
         }
         graph.set(m.path, [...targetsOf].sort());
       }
+      const lifted = liftedEdges(graph);
       moduleCount += modules.size;
       const where = relative(root, rootFile);
       if (listEdges) {
@@ -422,9 +467,15 @@ function scan(root) {
       }
       const order = moduleMap(rootFile);
       if (order) for (const problem of layerViolations(graph, modules, order)) upward.push(`${where}: ${problem}`);
-      for (const component of circles(graph)) {
+      const whole = new Map([...graph].map(([from, tos]) => [from, [...new Set([...tos, ...(lifted.get(from) ?? [])])].sort()]));
+      for (const component of circles(whole)) {
         const edges = component
-          .flatMap((a) => graph.get(a).filter((b) => component.includes(b)).map((b) => `${a} -> ${b}`))
+          .flatMap((a) =>
+            whole
+              .get(a)
+              .filter((b) => component.includes(b))
+              .map((b) => (graph.get(a).includes(b) ? `${a} -> ${b}` : `${a} -> ${b} (${liftedBy(graph, a, b)})`)),
+          )
           .join('; ');
         found.push({ where, component, edges });
       }
@@ -434,8 +485,10 @@ function scan(root) {
 }
 
 /**
- * The checker on a small workspace it writes: it must find the circle through a re-export and
- * nothing in the clean crate (containment, globs, a path in a string or a comment).
+ * The checker on a small workspace it writes: it must find the circle through a re-export, the
+ * circle between a module and a folder module through one of its files, and nothing in the
+ * clean crate (containment, globs, a path in a string or a comment, a name imported from a
+ * crate of the same name).
  */
 function selfTest() {
   const dir = mkdtempSync(join(tmpdir(), 'import-cycles-'));
@@ -446,11 +499,19 @@ function selfTest() {
   write('crates/clean/Cargo.toml', '');
   write('crates/clean/src/lib.rs', 'mod a;\nmod b;\npub use a::A;\npub struct Root;\n');
   write('crates/clean/src/a.rs', 'use crate::Root;\npub struct A(Root);\n#[cfg(test)]\nmod tests { use super::*; }\n');
-  write('crates/clean/src/b.rs', 'use crate::A; // not crate::b\nconst S: &str = "crate::b::B";\npub fn b(_: A) {}\n');
+  write(
+    'crates/clean/src/b.rs',
+    'use crate::A; // not crate::b\nuse ext::{ext, f};\nconst S: &str = "crate::b::B";\npub fn b(_: A) { ext::g(); }\n',
+  );
   write('crates/tangled/Cargo.toml', '');
   write('crates/tangled/src/lib.rs', 'mod x;\nmod y;\npub use y::Y;\n');
   write('crates/tangled/src/x.rs', 'pub struct X(crate::Y);\n');
   write('crates/tangled/src/y.rs', 'use super::x::{self, X};\npub struct Y;\npub fn f(_: X) {}\n');
+  write('crates/folded/Cargo.toml', '');
+  write('crates/folded/src/lib.rs', 'mod limits;\nmod search;\n');
+  write('crates/folded/src/limits.rs', 'pub struct L(crate::search::reductions::R);\n');
+  write('crates/folded/src/search/mod.rs', 'pub mod reductions;\nuse crate::limits::L;\npub fn s(_: L) {}\n');
+  write('crates/folded/src/search/reductions.rs', 'pub struct R;\n');
   write('crates/layered/Cargo.toml', '');
   write(
     'crates/layered/src/lib.rs',
@@ -462,7 +523,11 @@ function selfTest() {
   const { found, upward } = scan(dir);
   rmSync(dir, { recursive: true, force: true });
   const got = found.map((f) => `${f.where}: ${f.component.join(', ')}`);
-  const want = ['crates/layered/src/lib.rs: crate::high, crate::low', 'crates/tangled/src/lib.rs: crate::x, crate::y'];
+  const want = [
+    'crates/folded/src/lib.rs: crate::limits, crate::search',
+    'crates/layered/src/lib.rs: crate::high, crate::low',
+    'crates/tangled/src/lib.rs: crate::x, crate::y',
+  ];
   const wantUpward = [
     'crates/layered/src/lib.rs: crate::unlisted is not in the module map',
     'crates/layered/src/lib.rs: crate::low -> crate::high points up the module map (high is above low)',

@@ -14,13 +14,15 @@ stage() {
   echo "== $name: $((SECONDS - t0)) s"
 }
 
-stage "install what is missing" bash scripts/ensure-deps.sh --e2e --android-check
+stage "install what is missing" bash scripts/ensure-deps.sh --e2e --android-check --wasm-browser
 stage "cargo fmt --check" cargo fmt --all -- --check
 stage "import circles" node scripts/import-cycles.mjs
+stage "native projects (read)" node scripts/check-native.mjs
 stage "svelte-check" npm run --silent ui:check
 stage "vitest" npm run --silent ui:test
 # The app embeds ui/dist at compile time: build the UI before any cargo build of src-tauri.
 stage "vite build" npm run --silent ui:build
+stage "built CSS against the oldest web engines" node scripts/check-css-floor.mjs
 stage "cargo clippy (deny warnings)" cargo clippy --workspace --all-targets --locked -- -D warnings
 # The #[cfg(mobile)] code (haptics, the mobile-only plugins, the mobile entry point) is compiled
 # by nothing above: check the app for Android. The bundled SQLite's build script needs a C compiler
@@ -28,6 +30,11 @@ stage "cargo clippy (deny warnings)" cargo clippy --workspace --all-targets --lo
 stage "cargo clippy for Android (deny warnings)" env \
   CC_aarch64_linux_android=aarch64-linux-gnu-gcc AR_aarch64_linux_android=aarch64-linux-gnu-ar \
   cargo clippy -p tipgobble-app --target aarch64-linux-android --locked -- -D warnings
+# The app core and the crates under it also run as WebAssembly in a browser's worker (the web
+# host, crates/web, which is empty natively): lint it for that target, which checks the app
+# core, the store (with SQLite's C compiled by clang), the AI and the engine under it there.
+stage "cargo clippy for the browser (wasm32, deny warnings)" \
+  cargo clippy --target wasm32-unknown-unknown -p tipgobble-web --locked -- -D warnings
 # Clippy checks that every public item has a doc line; this checks that its intra-doc links
 # resolve (a broken, ambiguous or private link fails here, not in a reader's browser). Reuses
 # most of the dependencies' check artefacts the desktop clippy left.
@@ -36,6 +43,11 @@ stage "cargo doc (deny warnings)" env RUSTDOCFLAGS="-D warnings" \
 # Also builds target/debug/tipgobble-app (src-tauri has an integration test that runs it),
 # which the end-to-end tests drive: the app is compiled once, with the test build's features.
 stage "cargo test" cargo test --workspace --locked
-stage "end-to-end tests" env TIPGOBBLE_UI_BUILT=1 bash scripts/e2e.sh
+stage "end-to-end tests (WebKitGTK: the desktop app)" env TIPGOBBLE_UI_BUILT=1 bash scripts/e2e.sh
+# The same tests in Chromium, Android's web engine, on the web build at phone size (the
+# native-only ones skipped with their reason, tests/e2e/engines.mjs). Its core is optimised
+# without whole-program optimisation (the web-test profile): minutes less to build.
+stage "web build (for the tests)" bash scripts/build-web.sh --profile web-test
+stage "end-to-end tests (Chromium: the web build)" env TIPGOBBLE_ENGINE=chromium TIPGOBBLE_WEB_BUILT=1 bash scripts/e2e.sh
 
 echo "== npm test passed in $((SECONDS - start_all)) s"

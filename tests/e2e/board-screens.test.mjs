@@ -7,17 +7,9 @@
 // for docs/screenshots/.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { App } from './harness.mjs';
+import { App, SIZES, VIEW_HEIGHT, VIEW_WIDTH } from './harness.mjs';
 import { fromMenu, reopenGame, startAgainstComputer, waitForMoves } from './games.mjs';
 
-const SIZES = [
-  [360, 640],
-  [412, 915],
-  [640, 360],
-  [915, 412],
-  [768, 1024],
-  [1280, 800],
-];
 const atRest = (app) => app.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
 
 /** Where `css` is on the page, with whether it lies inside the window and is not covered. */
@@ -28,7 +20,7 @@ function placed(app, css) {
      const r = el.getBoundingClientRect();
      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right,
-              inside: r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth,
+              inside: r.top >= 0 && r.left >= 0 && r.bottom <= ${VIEW_HEIGHT} && r.right <= ${VIEW_WIDTH},
               reachable: !!hit && (hit === el || el.contains(hit)), scrollY: window.scrollY };`,
     css,
   );

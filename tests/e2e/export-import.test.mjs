@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { nativeOnly } from './engines.mjs';
 import { App, OUTPUT } from './harness.mjs';
 import { ANNA_AND_BO_PLAYING, seed } from './games.mjs';
 
@@ -65,7 +66,7 @@ async function dialogGone(title) {
   }
 }
 
-describe('export a saved game to a file and import it again', () => {
+describe('export a saved game to a file and import it again', nativeOnly('export-import'), () => {
   let app;
   let folder;
   before(async () => {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
+import { NATIVE_WINDOW } from './games.mjs';
 
 describe('Gobblet, pass and play', () => {
   let app;
@@ -63,6 +64,7 @@ describe('Gobblet, pass and play', () => {
   });
 
   it('steps through the move list and back to the game', async () => {
+    await app.resize(...NATIVE_WINDOW); // the move list shows
     await app.click('[data-testid="move-6"]');
     await app.waitForText('[data-testid="replay"]', /after move 6 of 10/);
     await app.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');

@@ -1,15 +1,31 @@
-// Starts the real app for a test file: tauri-driver (which starts WebKitWebDriver), a
-// WebDriver session on the app binary, and tears all of it down again whatever happens.
+// Starts the app for a test file and tears all of it down again whatever happens. In WebKit
+// (the default): tauri-driver (which starts WebKitWebDriver) and a WebDriver session on the
+// native app binary. In Chromium (TIPGOBBLE_ENGINE=chromium): the web build served on
+// 127.0.0.1, chromedriver, and a session of headless Chromium emulating a phone. From the
+// session on, both take the same path. tests/e2e/engines.mjs says which engine runs.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve-web.mjs';
+import { ENGINE, NATIVE } from './engines.mjs';
 import { Session } from './webdriver.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Where screenshots and logs go (gitignored). */
 export const OUTPUT = join(here, '..', 'output');
+/** Where this engine's screenshots and logs go: tests/output/ for WebKit (the docs' pictures
+ * come from there), tests/output/chromium/ for Chromium, so that the two never overwrite
+ * each other's. App data directories stay in tests/output/data/ for both. */
+export const ENGINE_OUTPUT = NATIVE ? OUTPUT : join(OUTPUT, ENGINE);
+
+/** The phone Chromium emulates at launch: the test sizes' smallest (360x640 CSS px), at the
+ * pixel ratio of today's phones, with a touch screen, and the user agent of Chrome on Android
+ * (the UI tells a phone by it, as it does in Android's WebView). */
+export const PHONE = { width: 360, height: 640, pixelRatio: 3, touch: true };
+const ANDROID_CHROME_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -26,14 +42,14 @@ function freePort() {
 async function waitForServer(base, driver, timeoutMs = 20000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (driver.exitCode !== null) throw new Error(`tauri-driver exited with code ${driver.exitCode}`);
+    if (driver.exitCode !== null) throw new Error(`${driver.spawnfile} exited with code ${driver.exitCode}`);
     try {
       const response = await fetch(`${base}/status`);
       if (response.ok) return;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('tauri-driver did not start listening');
+    if (Date.now() > deadline) throw new Error(`${driver.spawnfile} did not start listening`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -47,11 +63,157 @@ function killGroup(child, signal) {
   }
 }
 
+/** The window sizes the tests lay screens out at: phones upright and on their side, a tablet,
+ * a desktop window. */
+export const SIZES = [
+  [360, 640],
+  [412, 915],
+  [640, 360],
+  [915, 412],
+  [768, 1024],
+  [1280, 800],
+];
+
+/** The window's width and height as a page script reads them. A phone's browser (Chromium's
+ * mobile emulation) widens the layout viewport, and so window.innerWidth, to a page that is
+ * too wide for it; the screen keeps the device's size. The desktop's screen is larger than
+ * any window the tests make. */
+export const VIEW_WIDTH = 'Math.min(window.innerWidth, screen.width)';
+/** See VIEW_WIDTH. */
+export const VIEW_HEIGHT = 'Math.min(window.innerHeight, screen.height)';
+
+/** The emulated screen for a window of `width`x`height` CSS px in Chromium. The window-rect
+ * command does not change an emulated phone's viewport; this does. A phone (upright or on its
+ * side: its shorter side at most 480 px) has 3 device pixels to the CSS pixel and a mobile
+ * viewport; a tablet or a desktop 1 and a desktop viewport. The touch screen stays. The screen
+ * is the window's size too: headless Chromium's own is 800x600, smaller than a tablet's or a
+ * desktop's window, and VIEW_WIDTH and VIEW_HEIGHT read the screen. */
+export function deviceMetrics(width, height) {
+  const phone = Math.min(width, height) <= 480;
+  const upright = height >= width;
+  return {
+    width,
+    height,
+    deviceScaleFactor: phone ? 3 : 1,
+    mobile: phone,
+    screenWidth: width,
+    screenHeight: height,
+    screenOrientation: upright ? { type: 'portraitPrimary', angle: 0 } : { type: 'landscapePrimary', angle: 90 },
+  };
+}
+
+/** The CPU time (seconds) used so far by the processes of process group `group` that
+ * `isCore(name, cmdline)` says run the app core. */
+function groupCpuSeconds(group, isCore) {
+  let found = false;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    let cmdline;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // NUL-separated, or (Chromium rewrites its title) one line: either way, as one string.
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    const name = stat.slice(stat.indexOf('(') + 1, close);
+    // After the name: state, ppid, pgrp, …, utime (14th field of the line), stime (15th).
+    const fields = stat.slice(close + 2).split(' ');
+    if (Number(fields[2]) !== group || !isCore(name, cmdline)) continue;
+    found = true;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  if (!found) throw new Error(`no process of the app core in process group ${group}`);
+  return ticks / 100; // USER_HZ
+}
+
+/** Starts `program` with `args` as the leader of its own process group, its output straight
+ * to `log` (a pipe would stay open as long as any process it started lives): closing or
+ * killing the group then ends the driver, the browser or app it started, and their children. */
+function spawnGroup(program, args, log, env = process.env) {
+  const logFd = openSync(log, 'w');
+  const child = spawn(program, args, { stdio: ['ignore', logFd, logFd], detached: true, env });
+  closeSync(logFd);
+  return child;
+}
+
+/** WebKit: tauri-driver starts WebKitWebDriver, which starts the app binary on `data`. */
+async function startWebKit(name, data, { gamesDir, settings }) {
+  const application = process.env.TIPGOBBLE_APP;
+  if (!application) throw new Error('TIPGOBBLE_APP is not set: run the tests through scripts/e2e.sh');
+  // Settings to start with: the app reads them from its settings file.
+  if (settings) {
+    mkdirSync(dirname(App.settingsPath(data)), { recursive: true });
+    writeFileSync(App.settingsPath(data), JSON.stringify(settings));
+  }
+  const port = await freePort();
+  const nativePort = await freePort();
+  const driver = spawnGroup(
+    'tauri-driver',
+    ['--port', String(port), '--native-port', String(nativePort)],
+    join(ENGINE_OUTPUT, `${name}.driver.log`),
+    // Saved games in TIPGOBBLE_DATA_DIR, settings under XDG_DATA_HOME: both in `data`.
+    { ...process.env, TIPGOBBLE_DATA_DIR: gamesDir ?? data, XDG_DATA_HOME: data },
+  );
+  return { driver, base: `http://127.0.0.1:${port}`, capabilities: { 'tauri:options': { application } } };
+}
+
+/** Chromium: the web build served on 127.0.0.1, and chromedriver, which starts headless
+ * Chromium on a profile in `data` (the same `data` again = the same OPFS and storage). */
+async function startChromium(name, data, { gamesDir }) {
+  if (gamesDir) throw new Error('gamesDir has no meaning in the web build: its games are on OPFS');
+  const webDir = resolve(process.env.TIPGOBBLE_WEB_DIR || join(here, '..', '..', 'ui', 'dist-web'));
+  // The page's data (OPFS, storage) belongs to its origin, port included: a launch on the
+  // same data serves on the port the first one had, or the app would find nothing there.
+  const portFile = join(data, 'web-port');
+  const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : 0;
+  const server = await serve(webDir, port).catch((err) => {
+    throw new Error(`could not serve the web build on the port of ${data} (${port}) again: ${err.message}`);
+  });
+  server.server.unref();
+  writeFileSync(portFile, String(server.server.address().port));
+  const driverPort = await freePort();
+  const driver = spawnGroup(
+    process.env.CHROMEDRIVER || '/usr/bin/chromedriver',
+    // --enable-chrome-logs: Chromium's own output (with the console, see its args) into the log.
+    [`--port=${driverPort}`, '--enable-chrome-logs'],
+    join(ENGINE_OUTPUT, `${name}.driver.log`),
+  );
+  const capabilities = {
+    browserName: 'chrome',
+    'goog:chromeOptions': {
+      binary: process.env.CHROMIUM || '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox', // as root
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        `--user-data-dir=${join(data, 'chromium')}`,
+        '--no-first-run',
+        '--no-default-browser-check',
+        // The page's and its worker's console, into the driver's log: the web build's errors.
+        '--enable-logging=stderr',
+        '--v=0',
+      ],
+      mobileEmulation: { deviceMetrics: PHONE, userAgent: ANDROID_CHROME_UA },
+    },
+  };
+  return { driver, base: `http://127.0.0.1:${driverPort}`, capabilities, url: server.url, server };
+}
+
 /** The running app: its WebDriver session and what the tests do with it. */
 export class App {
-  constructor(session, driver, name) {
+  constructor(session, host, name) {
     this.session = session;
-    this.driver = driver;
+    /** The driver process (tauri-driver or chromedriver), leader of the group of everything
+     * this launch started. */
+    this.driver = host.driver;
+    /** The web build's server (Chromium only). */
+    this.server = host.server;
+    /** The web build's address (Chromium only). */
+    this.url = host.url;
     this.name = name;
   }
 
@@ -62,35 +224,26 @@ export class App {
     return mkdtempSync(join(OUTPUT, 'data', `${name}-`));
   }
 
-  /** Where the app keeps its settings file under `dataDir` (XDG_DATA_HOME/<identifier>). */
+  /** Where the native app keeps its settings file under `dataDir` (XDG_DATA_HOME/<identifier>). */
   static settingsPath(dataDir) {
     return join(dataDir, 'app.tipgobble', 'settings.json');
   }
 
-  /** Starts tauri-driver and the app; `name` prefixes this file's screenshots. The app keeps
-   * its saved games and settings in `dataDir` (a fresh directory unless given: pass the same
-   * one again to start the app again on the same data); `gamesDir`, if given, is where it
-   * is told to keep its saved games instead (TIPGOBBLE_DATA_DIR: it need not be usable). */
-  static async launch(name, { dataDir, gamesDir } = {}) {
-    const application = process.env.TIPGOBBLE_APP;
-    if (!application) throw new Error('TIPGOBBLE_APP is not set: run the tests through scripts/e2e.sh');
+  /** Starts the app (the driver, and the native app or the browser on the web build); `name`
+   * prefixes this file's screenshots. The app keeps its saved games and settings in `dataDir`
+   * (a fresh directory unless given: pass the same one again to start the app again on the
+   * same data; in Chromium it holds the browser profile, where OPFS is); `gamesDir`, if given,
+   * is where the native app is told to keep its saved games instead (TIPGOBBLE_DATA_DIR: it
+   * need not be usable). `settings`, if given, are the settings the app starts with (any
+   * fields of the settings file; the rest are the defaults). */
+  static async launch(name, { dataDir, gamesDir, settings } = {}) {
     mkdirSync(join(OUTPUT, 'data'), { recursive: true });
+    mkdirSync(ENGINE_OUTPUT, { recursive: true });
     const data = dataDir ?? mkdtempSync(join(OUTPUT, 'data', `${name}-`));
-    const port = await freePort();
-    const nativePort = await freePort();
-    // The driver's output goes straight to a file (a pipe would stay open as long as any
-    // process it started lives). It gets its own process group, so that closing can end the
-    // driver, WebKitWebDriver and the app together.
-    const logFd = openSync(join(OUTPUT, `${name}.driver.log`), 'w');
-    const driver = spawn('tauri-driver', ['--port', String(port), '--native-port', String(nativePort)], {
-      stdio: ['ignore', logFd, logFd],
-      detached: true,
-      // Saved games in TIPGOBBLE_DATA_DIR, settings under XDG_DATA_HOME: both in `data`.
-      env: { ...process.env, TIPGOBBLE_DATA_DIR: gamesDir ?? data, XDG_DATA_HOME: data },
-    });
-    closeSync(logFd);
+    const host = await (NATIVE ? startWebKit : startChromium)(name, data, { gamesDir, settings });
+    const { driver } = host;
     // Whatever ends this test process (a failed hook, a timeout, Ctrl-C), the driver's group
-    // goes with it: no app or WebKitWebDriver is left behind.
+    // goes with it: no app, browser or driver is left behind.
     const reap = () => killGroup(driver, 'SIGKILL');
     process.once('exit', reap);
     for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -99,22 +252,46 @@ export class App {
         process.exit(130);
       });
     }
-    const base = `http://127.0.0.1:${port}`;
     try {
-      await waitForServer(base, driver);
-      const session = await Session.create(base, { 'tauri:options': { application } });
-      const app = new App(session, driver, name);
+      await waitForServer(host.base, driver);
+      const session = await Session.create(host.base, host.capabilities);
+      const app = new App(session, host, name);
       app.dataDir = data;
-      await session.waitFor('[data-screen]');
+      await app.open();
+      if (settings && !NATIVE) await app.startWithSettings(settings);
       return app;
     } catch (err) {
       killGroup(driver, 'SIGKILL');
+      await host.server?.close();
       throw err;
     }
   }
 
-  /** Deletes the session (which closes the app), stops tauri-driver, and ends whatever of
-   * the driver's process group is left (WebKitWebDriver, the app). */
+  /** The web build: saves `settings` (over the current ones) through the core, then loads the
+   * page again, so that the app starts with them as the native app starts with its file. */
+  async startWithSettings(settings) {
+    const current = await this.invoke('get_settings', {});
+    if (!current.ok) throw new Error(`get_settings: ${JSON.stringify(current.error)}`);
+    const saved = await this.invoke('set_settings', { settings: { ...current.value.settings, ...settings } });
+    if (!saved.ok) throw new Error(`set_settings: ${JSON.stringify(saved.error)}`);
+    await this.open();
+  }
+
+  /** Waits for the app's first screen; in Chromium, first opens the web build's page (again)
+   * on the emulated phone upright. (chromedriver applies its mobile emulation again at each
+   * page load, and that leaves the orientation of the headless screen, landscape, in
+   * screen.orientation: set after the load, the phone's own holds.) */
+  async open() {
+    if (this.url) {
+      await this.session.navigate(this.url);
+      await this.session.cdp('Emulation.setDeviceMetricsOverride', deviceMetrics(PHONE.width, PHONE.height));
+    }
+    await this.session.waitFor('[data-screen]');
+  }
+
+  /** Deletes the session (which closes the app or the browser, as quitting does), stops the
+   * driver, and ends whatever of its process group is left (WebKitWebDriver and the app, or
+   * Chromium); then stops the web build's server. */
   async close() {
     try {
       await this.session.delete();
@@ -128,19 +305,22 @@ export class App {
       }
       await new Promise((r) => setTimeout(r, 300));
       killGroup(this.driver, 'SIGKILL');
+      await this.server?.close();
     }
   }
 
-  /** Kills the app, WebKitWebDriver and tauri-driver at once, as a crash would. */
+  /** Kills the app (or Chromium) and its drivers at once, as a crash would: what the app had
+   * written stays in its data directory (the browser profile, in Chromium). */
   async kill() {
     const exited = new Promise((resolve) => this.driver.once('exit', resolve));
     killGroup(this.driver, 'SIGKILL');
     if (this.driver.exitCode === null && this.driver.signalCode === null) await exited;
+    await this.server?.close();
   }
 
-  /** Saves a screenshot as tests/output/<name>-<label>.png and returns its path. */
+  /** Saves a screenshot as <ENGINE_OUTPUT>/<name>-<label>.png and returns its path. */
   async screenshot(label) {
-    const path = join(OUTPUT, `${this.name}-${label}.png`);
+    const path = join(ENGINE_OUTPUT, `${this.name}-${label}.png`);
     writeFileSync(path, await this.session.screenshot());
     return path;
   }
@@ -181,23 +361,36 @@ export class App {
     }
   }
 
-  /** Calls a Rust command from the webview, as the UI would; resolves to {ok, value} or {ok:false, error}. */
+  /** Calls a command of the app core from the page, through the UI's own transport (the Tauri
+   * shell or the web build's worker); resolves to {ok, value} or {ok:false, error}. */
   invoke(command, args) {
     return this.session.executeAsync(
       `const done = arguments[arguments.length - 1];
-       window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1])
+       window.__TIPGOBBLE__.call(arguments[0], arguments[1])
          .then((value) => done({ ok: true, value }), (error) => done({ ok: false, error }));`,
       command,
       args,
     );
   }
 
-  /** Resizes the window and waits until the page has the new width. */
+  /** Resizes the window (in Chromium, the emulated screen) and waits until the page has the
+   * new size. */
   async resize(width, height) {
-    await this.session.setWindowRect({ width, height });
+    if (NATIVE) await this.session.setWindowRect({ width, height });
+    else await this.session.cdp('Emulation.setDeviceMetricsOverride', deviceMetrics(width, height));
     await this.session.waitUntil(
-      `return Math.abs(window.innerWidth - ${width}) <= 16 && Math.abs(window.innerHeight - ${height}) <= 64;`,
+      `return Math.abs(${VIEW_WIDTH} - ${width}) <= 16 && Math.abs(${VIEW_HEIGHT} - ${height}) <= 64;`,
       `a ${width}x${height} window`,
+    );
+  }
+
+  /** The CPU time (seconds) used so far by the processes that run the app core: the native
+   * app's own process (tipgobble-app), or Chromium's renderers (the web build's worker runs in
+   * its page's renderer). */
+  cpuSeconds() {
+    return groupCpuSeconds(
+      this.driver.pid,
+      NATIVE ? (name) => name === 'tipgobble-app' : (_name, cmdline) => / --type=renderer( |$)/.test(cmdline),
     );
   }
 
@@ -208,7 +401,7 @@ export class App {
     await this.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
     return this.session.execute(`
       const problems = [];
-      const width = window.innerWidth;
+      const width = ${VIEW_WIDTH};
       const root = document.documentElement;
       if (root.scrollWidth > width) problems.push('page scrolls sideways: ' + root.scrollWidth + ' > ' + width);
       // Each control is scrolled into view to be measured; every scroll position is put back

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { nativeOnly } from './engines.mjs';
 import { App } from './harness.mjs';
 
 /** Starts a private session bus; resolves to its address and the daemon. */
@@ -32,7 +33,7 @@ function launch(env, ms) {
   });
 }
 
-test('a second launch hands over to the first copy and exits; another data directory starts', async () => {
+test('a second launch hands over to the first copy and exits; another data directory starts', nativeOnly('one-instance'), async () => {
   assert.ok(process.env.TIPGOBBLE_APP, 'run through scripts/e2e.sh');
   const { address, daemon } = await sessionBus();
   const env = { DBUS_SESSION_BUS_ADDRESS: address, TIPGOBBLE_DATA_DIR: App.freshDataDir('one-instance') };

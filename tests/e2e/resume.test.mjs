@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { App } from './harness.mjs';
-import { seed } from './games.mjs';
+import { NATIVE_WINDOW, seed } from './games.mjs';
 
 async function enter(app, seat, size, square) {
   await app.click(`[data-testid^="reserve-${seat}-"][data-size="${size}"]:not([disabled])`);
@@ -28,6 +28,7 @@ describe('autosave and resume', () => {
     const again = await App.launch('resume', { dataDir });
     try {
       assert.match(await again.text('[data-testid="continue"]'), /Gobblet game\s+2 moves/);
+      await again.resize(...NATIVE_WINDOW); // the move list shows
       await again.click('[data-testid="continue"]');
       await again.waitForText('[data-testid="status"]', /White to move/);
       assert.equal(await again.text('[data-testid="move-2"]'), '4b2');
@@ -42,6 +43,7 @@ describe('autosave and resume', () => {
     const app = await App.launch('resume-killed', { dataDir });
     try {
       assert.match(await app.text('[data-testid="continue"]'), /\b3 moves/);
+      await app.resize(...NATIVE_WINDOW); // the move list shows
       await app.click('[data-testid="continue"]');
       assert.equal(await app.text('[data-testid="move-3"]'), '4c3');
       await app.waitForText('[data-testid="status"]', /Black to move/);

@@ -6,7 +6,7 @@
 // the page; screenshots tests/output/review-words-*.png.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { App } from './harness.mjs';
+import { App, VIEW_HEIGHT, VIEW_WIDTH } from './harness.mjs';
 import { LEVEL_4_BEATS_ANNA, playFirst, seed } from './games.mjs';
 
 const SIZES = [
@@ -22,12 +22,12 @@ const layout = (app) =>
     const box = (css) => { const e = document.querySelector(css); if (!e) return null; const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }; };
     const root = document.scrollingElement;
     return {
-      scrolls: root.scrollHeight > window.innerHeight + 1 || root.scrollWidth > window.innerWidth + 1,
-      width: window.innerWidth, height: window.innerHeight,
+      scrolls: root.scrollHeight > ${VIEW_HEIGHT} + 1 || root.scrollWidth > ${VIEW_WIDTH} + 1,
+      width: ${VIEW_WIDTH}, height: ${VIEW_HEIGHT},
       board: box('[data-board]'), moves: box('[data-testid="move-list"]'), replay: box('[data-testid="replay-first"]'),
       current: box('[data-testid="move-list"] [aria-current="step"]'), strip: box('[data-testid="move-list"]'),
       page: [root.scrollWidth, root.scrollHeight],
-      outside: [...document.querySelectorAll('body *')].filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1); })
+      outside: [...document.querySelectorAll('body *')].filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.bottom > ${VIEW_HEIGHT} + 1 || r.right > ${VIEW_WIDTH} + 1); })
         .slice(0, 6).map((e) => [e.tagName, e.className, e.dataset.testid, Math.round(e.getBoundingClientRect().bottom), Math.round(e.getBoundingClientRect().right)].join(' ')),
     };`);
 
@@ -124,7 +124,7 @@ describe('the review’s words and layout', () => {
         const r = el.getBoundingClientRect();
         let clip = el.parentElement;
         while (clip && !['auto', 'scroll', 'hidden'].includes(getComputedStyle(clip).overflowY)) clip = clip.parentElement;
-        const c = clip ? clip.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+        const c = clip ? clip.getBoundingClientRect() : { top: 0, bottom: ${VIEW_HEIGHT} };
         return { top: Math.max(r.top, c.top), bottom: Math.min(r.bottom, c.bottom) };`);
       const where = `deblockle ${width}x${height}: ${JSON.stringify({ seen, note })}`;
       assert.equal(seen.scrolls, false, `the page never scrolls (${where})`);

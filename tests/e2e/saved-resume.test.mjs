@@ -3,11 +3,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
+import { NATIVE_WINDOW } from './games.mjs';
 
 describe('resume from the saved games list', () => {
   let app;
   before(async () => {
     app = await App.launch('saved-resume');
+    await app.resize(...NATIVE_WINDOW); // the move list shows
   });
   after(async () => {
     await app?.close();

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
+import { nativeOnly } from './engines.mjs';
 import { App } from './harness.mjs';
 
 const DATABASE = 'games.sqlite3';
@@ -67,7 +68,7 @@ async function writeElsewhere(dataDir, id) {
 }
 
 describe('store problems reach the person', () => {
-  it('names the kept file on the home screen when the database was damaged', async () => {
+  it('names the kept file on the home screen when the database was damaged', nativeOnly('store-damaged'), async () => {
     const dataDir = App.freshDataDir('store-damaged');
     writeFileSync(join(dataDir, DATABASE), Buffer.alloc(16384, 0x5a));
     const app = await App.launch('store-damaged', { dataDir });
@@ -98,7 +99,7 @@ describe('store problems reach the person', () => {
     }
   });
 
-  it('shows "Games are not being saved" on every screen when there is no database', async () => {
+  it('shows "Games are not being saved" on every screen when there is no database', nativeOnly('store-none'), async () => {
     const dataDir = App.freshDataDir('store-none');
     // The saved games' directory is a read-only file: no database can be made there.
     const gamesDir = join(dataDir, 'not-a-directory');
@@ -118,7 +119,7 @@ describe('store problems reach the person', () => {
     }
   });
 
-  it('says at once when a move could not be saved, keeps it, and saves it at the next move', async () => {
+  it('says at once when a move could not be saved, keeps it, and saves it at the next move', nativeOnly('store-locked-move'), async () => {
     const app = await App.launch('store-autosave');
     const { dataDir } = app;
     try {
@@ -152,7 +153,7 @@ describe('store problems reach the person', () => {
     }
   });
 
-  it('saves a game another copy of the app wrote to as a separate game, and says so once', async () => {
+  it('saves a game another copy of the app wrote to as a separate game, and says so once', nativeOnly('store-copy'), async () => {
     const app = await App.launch('store-copy');
     const { dataDir } = app;
     try {
@@ -183,7 +184,7 @@ describe('store problems reach the person', () => {
     }
   });
 
-  it('keeps a new game the store refused and saves it whole at the next move', async () => {
+  it('keeps a new game the store refused and saves it whole at the next move', nativeOnly('store-locked-new-game'), async () => {
     const app = await App.launch('store-create');
     const { dataDir } = app;
     try {

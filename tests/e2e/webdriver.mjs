@@ -121,6 +121,17 @@ export class Session {
     return this.cmd('POST', '/window/rect', rect);
   }
 
+  /** Opens `url` in the session's window (the web build is a page the browser opens). */
+  navigate(url) {
+    return this.cmd('POST', '/url', { url });
+  }
+
+  /** Runs a Chrome DevTools Protocol command through chromedriver (Chromium only): what
+   * WebDriver has no command for, such as changing the emulated phone's screen. */
+  cdp(cmd, params = {}) {
+    return this.cmd('POST', '/goog/cdp/execute', { cmd, params });
+  }
+
   /** A PNG screenshot of the window, as a Buffer. */
   async screenshot() {
     return Buffer.from(await this.cmd('GET', '/screenshot'), 'base64');
