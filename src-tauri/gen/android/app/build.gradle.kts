@@ -39,8 +39,9 @@ android {
         manifestPlaceholders["usesCleartextTraffic"] = "false"
         applicationId = "app.tipgobble"
         // Android 7.0, as bundle.android.minSdkVersion in tauri.conf.json (the NDK target the
-        // Rust code is built for): its WebView updates to Chrome 119, past the JavaScript ui/ is
-        // built for (Vite target safari15, ES2022).
+        // Rust code is built for): its WebView updates from the Play Store to Chrome 119, past
+        // the WebView 111 the page needs (MainActivity's MIN_WEBVIEW_MAJOR, which tells a person
+        // with an older one to update it).
         minSdk = 24
         targetSdk = 37
         // tauri.properties is written by `tauri android build` and `dev` from tauri.conf.json's
@@ -78,7 +79,12 @@ android {
             optimization {
                enable = true
             }
+            // The platform's defaults first (they keep @JavascriptInterface methods, native
+            // methods and the annotations the WebView looks for), then the project's and the
+            // generated ones (proguard-rules.pro; Wry's proguard-wry.pro, Tauri's
+            // proguard-tauri.pro).
             proguardFiles(
+                getDefaultProguardFile("proguard-android-optimize.txt"),
                 *fileTree(".") {
                   include("**/*.pro")
                   exclude("build/**")

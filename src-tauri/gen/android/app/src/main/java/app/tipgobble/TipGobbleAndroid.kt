@@ -12,6 +12,9 @@ import androidx.core.view.WindowInsetsControllerCompat
  * - the insets of the system bars and the display cutout in CSS pixels, which Android WebView
  *   before 140 does not give the page as `env(safe-area-inset-*)` although the app draws edge to
  *   edge: [insets] at start, then a `tipgobble-insets` window event whenever they change;
+ * - the height of the on-screen keyboard over the WebView, in CSS pixels (`keyboard` in the same
+ *   JSON): the app draws edge to edge, so Android resizes nothing for the keyboard, and the page
+ *   keeps the focused field above it;
  * - the colour of the status and navigation bar icons, which follows the app's theme setting
  *   rather than the system's: [setDarkBars].
  *
@@ -19,9 +22,12 @@ import androidx.core.view.WindowInsetsControllerCompat
  */
 class TipGobbleAndroid(private val activity: Activity, private val webView: WebView) {
     @Volatile
-    private var insetsJson = """{"top":0,"right":0,"bottom":0,"left":0}"""
+    private var insetsJson = """{"top":0,"right":0,"bottom":0,"left":0,"keyboard":0}"""
 
-    /** The current insets, as JSON: `{"top":…,"right":…,"bottom":…,"left":…}` in CSS pixels. */
+    /**
+     * The current insets, as JSON: `{"top":…,"right":…,"bottom":…,"left":…,"keyboard":…}` in CSS
+     * pixels.
+     */
     @JavascriptInterface
     fun insets(): String = insetsJson
 
@@ -37,14 +43,21 @@ class TipGobbleAndroid(private val activity: Activity, private val webView: WebV
         }
     }
 
-    /** Takes the window's new [insets] (on the UI thread); [density] is pixels per CSS pixel. */
-    fun onInsets(insets: WindowInsetsCompat, density: Float) {
+    /**
+     * Takes the window's new [insets] (on the UI thread); [density] is pixels per CSS pixel.
+     * [belowWebView] is how many pixels of the window lie below the WebView's bottom edge: the
+     * keyboard covers the page only by its height beyond them (nothing, should a system resize
+     * the WebView above it after all).
+     */
+    fun onInsets(insets: WindowInsetsCompat, density: Float, belowWebView: Int) {
         val px = insets.getInsets(
             WindowInsetsCompat.Type.systemBars() or WindowInsetsCompat.Type.displayCutout(),
         )
+        val ime = insets.getInsets(WindowInsetsCompat.Type.ime()).bottom
+        val keyboard = (ime - belowWebView).coerceAtLeast(0)
         fun css(pixels: Int) = pixels / density
         val json = """{"top":${css(px.top)},"right":${css(px.right)},""" +
-            """"bottom":${css(px.bottom)},"left":${css(px.left)}}"""
+            """"bottom":${css(px.bottom)},"left":${css(px.left)},"keyboard":${css(keyboard)}}"""
         if (json == insetsJson) return
         insetsJson = json
         webView.evaluateJavascript(
