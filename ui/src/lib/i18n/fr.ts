@@ -507,7 +507,7 @@ export const fr: Catalog = {
   // robust : problèmes du fichier des parties, un indice qu’on peut arrêter, la limite du collage.
   'storage.notSaving': 'Les parties ne sont pas enregistrées',
   'storage.notSavingDetail': 'Le fichier des parties enregistrées n’a pas pu être ouvert : les parties ne sont gardées que jusqu’à la fermeture de l’application. Raison : {reason}',
-  'app.stopped': 'Tip & Gobble s’est arrêté dans ce navigateur. Vos parties enregistrées sont conservées : rechargez la page pour continuer. Raison : {reason}',
+  'app.stopped': 'Tip & Gobble s’est arrêté dans ce navigateur. Vos parties enregistrées sont conservées : rechargez la page pour continuer. Raison : {reason}',
   'storage.movedDamaged': 'Votre fichier de parties enregistrées n’a pas pu être lu. Il est conservé, intact, sous le nom {file}, et un nouveau fichier a été créé : les parties de l’ancien ne sont pas listées. Gardez ce fichier ; une personne qui connaît SQLite pourra peut-être en récupérer les parties.',
   'storage.movedNewer': 'Vos parties ont été enregistrées par une version plus récente de Tip & Gobble. Elles sont conservées, intactes, dans {file}, et un nouveau fichier a été créé. Pour les retrouver, installez la version plus récente et renommez ce fichier en games.sqlite3.',
   'storage.movedNewerPhone': 'Vos parties ont été enregistrées par une version plus récente de Tip & Gobble, que celle-ci ne peut pas ouvrir. Elles sont conservées, intactes, dans le stockage propre à l’app sur cet appareil, et un nouveau fichier a été créé pour vos parties. Mettez Tip & Gobble à jour depuis votre boutique d’applications pour que cela ne se reproduise pas, et gardez l’app installée : la désinstaller efface les parties conservées.',
