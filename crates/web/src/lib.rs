@@ -1,8 +1,8 @@
 //! The web host: Tip & Gobble's app core compiled to WebAssembly, running in a dedicated Web
 //! Worker of the web build (`ui/src/web/worker.ts`), so that nothing it does — a search
-//! included — blocks the page. The worker calls [`start`] once, then [`call`] for every
+//! included — blocks the page. The worker calls `start` once, then `call` for every
 //! command the UI sends; the core's events and its few requests of the page (save a game
-//! file, pick one) go out through the two functions given to [`start`].
+//! file, pick one) go out through the two functions given to `start`.
 //!
 //! Saved games live in SQLite on the origin-private file system (the `opfs-sahpool` VFS), the
 //! settings in a small SQLite database beside them (`settings`). Everything here is
