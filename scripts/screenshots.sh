@@ -38,3 +38,7 @@ copy "$out/review-review-desktop.png" review-blunder-desktop.png
 for f in "$out"/review-words-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 for f in "$out"/puzzles-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 echo "copied $copied screenshots into $docs"
+# Both engines side by side at 360x640 (the game, its end, a puzzle), when both have run.
+if [ -d "$out/chromium" ]; then
+  node scripts/engines-side-by-side.mjs
+fi

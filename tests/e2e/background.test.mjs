@@ -8,10 +8,14 @@ import { after, before, describe, it } from 'node:test';
 import { NATIVE } from './engines.mjs';
 import { App } from './harness.mjs';
 
-/** Six moves, no line of four: seven positions to analyse. */
+/** Twenty moves of a game level 2 played against itself (the first third of
+ * tests/bench/gobblet-60.txt), no line of four yet: 21 positions to analyse, enough that the
+ * analysis is still running after the seconds the test watches it, on a fast machine too. */
 const GAME =
-  '[Game "gobblet"]\n[Setup "..../..../..../.... W:444 B:444 W"]\n[White "Anna"]\n[Black "Ben"]\n\n' +
-  '4a1 4b2 4c3 4d4 3a2 3b3\n';
+  '[Game "gobblet"]\n[Setup "..B4./..../..W4./.... W:443 B:443 W"]\n[White "Anna"]\n[Black "Ben"]\n\n' +
+  '4d1 4b1 3d3 b1-d3 4a1 4b3 2a4 c4-c3 d1-a3 c3-a4\n1b2 3b1 3c1 d3-c1 2c3 b1-c3 3c4 3b4 a1-b4 3d4\n';
+/** The positions of GAME: its start and one after each move. */
+const POSITIONS = 21;
 
 /** Makes the page hidden or shown, as the webview does when the app leaves or comes back. */
 function setHidden(app, hidden) {
@@ -58,7 +62,7 @@ describe('the app in the background', () => {
     await setHidden(app, true);
     await sleep(1000); // the position being searched stops within milliseconds
     const at = await progress(app);
-    assert.ok(at !== null && at < 7, `paused half-way (${at} of 7)`);
+    assert.ok(at !== null && at < POSITIONS, `paused half-way (${at} of ${POSITIONS})`);
     const idleFrom = app.cpuSeconds();
     await sleep(4000);
     const idle = app.cpuSeconds() - idleFrom;
@@ -69,7 +73,7 @@ describe('the app in the background', () => {
     await setHidden(app, false);
     await app.session.waitFor('[data-testid="eval-graph"]', 240000);
     const view = (await app.invoke('review_view', {})).value;
-    assert.equal(view.analysis.points.length, 7, 'every position analysed');
+    assert.equal(view.analysis.points.length, POSITIONS, 'every position analysed');
     assert.equal(view.analysing, false);
   });
 });
