@@ -3,7 +3,7 @@
 // native app binary. In Chromium (TIPGOBBLE_ENGINE=chromium): the web build served on
 // 127.0.0.1, chromedriver, and a session of headless Chromium emulating a phone. From the
 // session on, both take the same path. tests/e2e/engines.mjs says which engine runs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -287,6 +287,29 @@ export class App {
       await this.session.cdp('Emulation.setDeviceMetricsOverride', deviceMetrics(PHONE.width, PHONE.height));
     }
     await this.session.waitFor('[data-screen]');
+    this.focusWindow();
+  }
+
+  /** WebKitGTK under Xvfb: with no window manager, nothing gives the app's window the keyboard
+   * focus, and the page is then never focused (document.hasFocus() is false, :focus-visible
+   * never matches, no focus ring is drawn), unlike on a person's desktop. Focus it as a window
+   * manager would: each visible window of the app's processes, through xdotool on the test's
+   * display (scripts/ensure-deps.sh --e2e installs it). */
+  focusWindow() {
+    if (!NATIVE || !process.env.DISPLAY) return;
+    const run = (cmd, args) => {
+      try {
+        return execFileSync(cmd, args, { encoding: 'utf8', timeout: 10000, stdio: ['ignore', 'pipe', 'ignore'] });
+      } catch {
+        return ''; // pgrep and xdotool search exit 1 when nothing matches
+      }
+    };
+    const pids = run('pgrep', ['-g', String(this.driver.pid)]).split('\n').filter(Boolean);
+    for (const pid of pids) {
+      for (const id of run('xdotool', ['search', '--onlyvisible', '--pid', pid]).split('\n').filter(Boolean)) {
+        run('xdotool', ['windowfocus', '--sync', id]);
+      }
+    }
   }
 
   /** Deletes the session (which closes the app or the browser, as quitting does), stops the

@@ -11,6 +11,7 @@ const KEY = {
   Shift: '\uE008',
   Enter: '\uE007',
   Escape: '\uE00C',
+  F10: '\uE03A',
   ArrowLeft: '\uE012',
   ArrowUp: '\uE013',
   ArrowRight: '\uE014',
@@ -27,7 +28,8 @@ class Keyboard {
   async press(...keys) {
     for (const key of keys) {
       const active = await this.app.session.cmd('GET', '/element/active');
-      await new Element(this.app.session, active[ELEMENT]).sendKeys(key === 'Shift+Tab' ? KEY.Shift + KEY.Tab + KEY.Shift : KEY[key]);
+      const shifted = key.startsWith('Shift+') ? key.slice('Shift+'.length) : null;
+      await new Element(this.app.session, active[ELEMENT]).sendKeys(shifted ? KEY.Shift + KEY[shifted] + KEY.Shift : KEY[key]);
     }
   }
 
@@ -229,6 +231,12 @@ describe('a Deblockle game by keyboard alone', () => {
   it('says each tip, hop, removal and pass, and the result', async () => {
     await keys.tabTo('[role="grid"] [tabindex="0"]');
     assert.equal(await keys.focused(), 'a1');
+    // The focus shows: the square draws its ring, where a person sees the keys act.
+    assert.deepEqual(
+      await app.session.execute(`const a = document.activeElement; return [a.matches(':focus-visible'), getComputedStyle(a).outlineStyle];`),
+      [true, 'solid'],
+      'the focused square draws its focus ring',
+    );
     // A block's name, then its tips named with the face each turns up; Escape takes a tip
     // back, then puts the block down.
     await keys.arrowTo('c1');
@@ -245,6 +253,23 @@ describe('a Deblockle game by keyboard alone', () => {
     await keys.press('Escape');
     assert.equal((await app.session.findAll('[data-square].tip')).length, 0, 'the block is put down');
     await app.screenshot('focus-c2');
+
+    // Shift+F10 (the menu key) shows the focused block's six faces, as a long press does: a
+    // modal dialog that keeps the focus while Tab and Shift+Tab go round it; Escape closes
+    // it and gives the focus back to the block.
+    await keys.arrowTo('c1');
+    await keys.press('Shift+F10');
+    await app.session.waitFor('[role="dialog"][aria-modal="true"]');
+    const inDialog = () => app.session.execute(`return !!document.activeElement?.closest('[role="dialog"]');`);
+    assert.ok(await inDialog(), 'the faces dialog takes the focus');
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await keys.press(key);
+      assert.ok(await inDialog(), `${key} stays in the faces dialog`);
+    }
+    await app.screenshot('block-faces');
+    await keys.press('Escape');
+    await app.session.waitUntil(`return !document.querySelector('[role="dialog"]');`, 'the faces dialog closed');
+    await app.session.waitUntil(`return document.activeElement?.dataset?.square === 'c1';`, 'the focus back on c1');
 
     const said = [];
     for (const [i, mv] of DEBLOCKLE.entries()) {

@@ -55,11 +55,15 @@ describe('saved games and statistics', () => {
     await app.click('[data-testid="saved-game"] [data-testid="more"]');
     await (await app.session.waitFor('[data-testid="saved-game"] [data-testid="rename"]')).click();
     const input = await app.session.waitFor('[data-testid="title-input"]');
+    // The field takes the focus at once (a keyboard or screen-reader user is in it), and
+    // when it closes the focus goes back to the card's ⋯ button, not to the page's start.
+    await app.session.waitUntil(`return document.activeElement?.dataset?.testid === 'title-input';`, 'the focus in the title field');
     await input.sendKeys('Sunday game\uE007'); // Enter submits
     await app.session.waitUntil(
       `return [...document.querySelectorAll('[data-testid="saved-game"] h2')].some((h) => h.textContent === 'Sunday game');`,
       'the new title',
     );
+    await app.session.waitUntil(`return document.activeElement?.dataset?.testid === 'more';`, 'the focus back on the card’s ⋯ button');
   });
 
   it('deletes a game and undoes it', async () => {
@@ -73,6 +77,7 @@ describe('saved games and statistics', () => {
   it('imports a pasted game and refuses a bad one with its line', async () => {
     await (await app.session.find('[data-testid="paste-open"]')).click();
     const area = await app.session.waitFor('[data-testid="paste-text"]');
+    await app.session.waitUntil(`return document.activeElement?.dataset?.testid === 'paste-text';`, 'the focus in the pasted text');
     await area.sendKeys(ANNA_AND_BO_PLAYING.replace('4b2', '9z9'));
     await (await app.session.find('[data-testid="paste-import"]')).click();
     await app.session.waitUntil(
