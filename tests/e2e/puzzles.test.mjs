@@ -134,7 +134,11 @@ describe('puzzles', { timeout: 120_000 }, () => {
   });
 
   it('fails another: the refutation shows, Try again sets the board back, Show plays the solution', async () => {
+    const solved = await app.session.execute(`return document.querySelector('[data-puzzle]')?.dataset.puzzle ?? null;`);
     await app.click('[data-testid="puzzle-next"]');
+    // The next puzzle comes from the core (in the web build, a message to its worker and back):
+    // wait for it before reading which one it is.
+    await app.session.waitUntil(`const p = document.querySelector('[data-puzzle]'); return !!p && p.dataset.puzzle !== ${JSON.stringify(solved)};`, 'the next puzzle');
     await atRest();
     const puzzle = await shown();
     assert.equal(puzzle.kind, 'win 2');
