@@ -120,6 +120,9 @@ describe('puzzles', { timeout: 120_000 }, () => {
     const reply = puzzle.solution[1];
     const replyTo = /([a-d][1-4])$/.exec(reply)[1];
     assert.equal(await app.session.execute(`return document.querySelector('[data-square="${replyTo}"]').dataset.lastMove;`), 'to');
+    // A screen reader hears the reply in words, by the side that played it.
+    const replySaid = await app.session.execute(`const p = [...document.querySelectorAll('[data-testid="announce"] p')].pop(); return p ? p.textContent : '';`);
+    assert.match(replySaid, new RegExp(`^${seat === 'one' ? 'Black' : 'White'}: .*${replyTo}`), 'the reply said');
     await tap(puzzle.solution[2], seat);
     await app.waitForText('[data-testid="puzzle-status"]', /^Solved!$/);
     await atRest();

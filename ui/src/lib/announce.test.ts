@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hintAnnouncement, linesOfThree, moveAnnouncement, moverOf } from './announce';
+import { hintAnnouncement, linesOfThree, moveAnnouncement, moverOf, shownMoveAnnouncement } from './announce';
 import { setLang } from './i18n/index.svelte';
 import type { BoardView, GobbletPiece, MoveView } from './ipc';
 import { gameView } from './test-views';
@@ -114,6 +114,18 @@ describe('moveAnnouncement', () => {
     expect(moveAnnouncement(hop, off)).toBe('Gold: d7 tipped onto d6, Star on top, block taken off');
     const pass = gameView({ game: 'deblockle', board: deblockle([]), moves: ['c1^n-e3', 'd7^s', 'pass'], last_move: move({ text: 'pass' }), side_to_move: 'one' });
     expect(moveAnnouncement(off, pass)).toBe('Blue: Deblockle’d, passes');
+  });
+});
+
+describe('shownMoveAnnouncement', () => {
+  it('says the move that led to the board shown, by the side that played it (a puzzle’s reply, a review step)', () => {
+    const names = ['White', 'Black'] as const;
+    const reply = move({ text: 'c4-c3', from: { kind: 'square', square: 'c4' }, to: 'c3' });
+    expect(shownMoveAnnouncement(gobblet({ c3: [B(3)] }), reply, 'one', names)).toBe('Black: c4 to c3');
+    const gobbling = move({ text: '4b3', from: { kind: 'reserve', size: 4 }, to: 'b3', capture: true });
+    expect(shownMoveAnnouncement(gobblet({ b3: [B(2), W(4)] }), gobbling, 'two', names)).toBe('White: size 4 from the external stacks to b3, gobbling Black size 2');
+    setLang('uk');
+    expect(shownMoveAnnouncement(gobblet({ c3: [B(3)] }), reply, 'one', ['Білі', 'Чорні'])).toBe('Чорні: c4 на c3');
   });
 });
 

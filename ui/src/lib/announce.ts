@@ -127,3 +127,11 @@ export function hintAnnouncement(view: GameView, hint: HintView): string {
   }
   return t('say.hint', { move, verdict: verdictText(hint.verdict) });
 }
+
+/** What a board screen without a game of its own (a puzzle's moves and replies, the review's
+ * steps) says for the move that led to the board shown: "Black: c4 to c3". `names` are the
+ * sides' names, seat one first; `sideToMove` is the side to move on `board`. */
+export function shownMoveAnnouncement(board: BoardView, mv: MoveView, sideToMove: Seat, names: readonly [string, string]): string {
+  const mover = moverOf(board, mv, sideToMove);
+  return t('say.move', { who: names[mover === 'one' ? 0 : 1], move: moveWords(board, mv, names) });
+}
