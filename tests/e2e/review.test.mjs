@@ -111,6 +111,10 @@ describe('game review', () => {
     await app.click('[data-testid="replay-next"]');
     await app.click('[data-testid="replay-next"]');
     const there = (await app.invoke('review_ply', { ply: 2 })).value;
+    // Each step is said in words, the move that led to the position shown (here the second).
+    await app.session.waitUntil(`return document.querySelector('[data-review-ply]')?.dataset.reviewPly === '2';`, 'the second position');
+    const said = await app.session.execute(`const p = [...document.querySelectorAll('[data-testid="announce"] p')].pop(); return p ? p.textContent : '';`);
+    assert.match(said, new RegExp(`^(White|Black): .*${there.last_move.to}`), 'the step said in words');
     await app.click('[data-testid="play-from"]');
     await app.session.execute(
       `const s = document.querySelector('[data-testid="play-from-opponent"]'); s.value = 'person'; s.dispatchEvent(new Event('change'));`,
