@@ -38,6 +38,9 @@ copy "$out/review-review-desktop.png" review-blunder-desktop.png
 for f in "$out"/review-words-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 for f in "$out"/puzzles-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 echo "copied $copied screenshots into $docs"
+for f in "$out"/a11y-text200-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
+copy "$out/keyboard-deblockle-focus-c2.png" keyboard-focus-ring-360x640.png
+copy "$out/keyboard-deblockle-block-faces.png" keyboard-block-faces-360x640.png
 # Both engines side by side at 360x640 (the game, its end, a puzzle), when both have run.
 if [ -d "$out/chromium" ]; then
   node scripts/engines-side-by-side.mjs
