@@ -1,6 +1,9 @@
 // Vite builds ui/ into ui/dist, which Tauri embeds in the app; vitest runs the view-logic tests.
 // `--mode web` builds the web build instead (scripts/build-web.sh): the same UI with the app
 // core as WebAssembly in a Web Worker (ui/src/web/), into ui/dist-web.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import type { Plugin } from 'vite';
@@ -10,14 +13,60 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where scripts/build-web.sh has wasm-bindgen write the core's module and its .wasm. */
 const webCore = fileURLToPath(new URL('../target/web-core/web.js', import.meta.url));
 
-/** The web build's page starts from ui/src/web/main.ts instead of ui/src/main.ts. */
+/** What the web build's page adds to its head: the app's manifest (ui/web-public), the browser
+ * bar's colour in the light and dark themes (app.css's --bg), the icons. */
+const WEB_HEAD = `<link rel="manifest" href="./manifest.webmanifest" />
+    <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f6f4ee" />
+    <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#14171c" />
+    <link rel="apple-touch-icon" href="./icons/maskable-192.png" />
+    <link rel="icon" href="./icons/icon-192.png" />`;
+
+/** The web build's page starts from ui/src/web/main.ts instead of ui/src/main.ts, with the
+ * installable app's head. */
 function webEntry(): Plugin {
   return {
     name: 'tipgobble-web-entry',
     // 'pre': before Vite reads the page's scripts as the build's entries.
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace('/src/main.ts', '/src/web/main.ts'),
+      handler: (html) => html.replace('/src/main.ts', '/src/web/main.ts').replace('<link rel="icon" href="data:," />', WEB_HEAD),
+    },
+  };
+}
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path).map((f) => `${name}/${f}`) : [name];
+  });
+}
+
+/** Writes the web build's service worker (sw.js) once the build is written: every file of the
+ * build to keep, and a version that changes with any of them (a hash of their names and
+ * bytes), above ui/src/web/service-worker.js. */
+function serviceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tipgobble-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = filesUnder(outDir)
+        .filter((f) => f !== 'sw.js')
+        .sort();
+      const hash = createHash('sha256');
+      for (const f of files) hash.update(f).update(readFileSync(join(outDir, f)));
+      const version = hash.digest('hex').slice(0, 16);
+      const list = ['./', ...files.map((f) => `./${f}`)];
+      const body = readFileSync(join(root, 'src/web/service-worker.js'), 'utf8');
+      writeFileSync(
+        join(outDir, 'sw.js'),
+        `// Written by ui/vite.config.ts from ui/src/web/service-worker.js (${relative(root, outDir)}: ${files.length} files).\n` +
+          `const VERSION = ${JSON.stringify(version)};\nconst FILES = ${JSON.stringify(list, null, 1)};\n${body}`,
+      );
     },
   };
 }
@@ -25,7 +74,9 @@ function webEntry(): Plugin {
 export default defineConfig(({ mode }) => ({
   root,
   base: './',
-  plugins: mode === 'web' ? [svelte(), webEntry()] : [svelte()],
+  plugins: mode === 'web' ? [svelte(), webEntry(), serviceWorker()] : [svelte()],
+  // The web build's own files (its manifest and icons); the desktop app has none.
+  publicDir: mode === 'web' ? 'web-public' : false,
   clearScreen: false,
   resolve: mode === 'web' ? { alias: { '@tipgobble/web-core': webCore } } : {},
   // The core's worker imports the generated module, which loads its .wasm by URL.

@@ -162,18 +162,23 @@ async function startWebKit(name, data, { gamesDir, settings }) {
 
 /** Chromium: the web build served on 127.0.0.1, and chromedriver, which starts headless
  * Chromium on a profile in `data` (the same `data` again = the same OPFS and storage). */
-async function startChromium(name, data, { gamesDir }) {
+async function startChromium(name, data, { gamesDir, offline }) {
   if (gamesDir) throw new Error('gamesDir has no meaning in the web build: its games are on OPFS');
   const webDir = resolve(process.env.TIPGOBBLE_WEB_DIR || join(here, '..', '..', 'ui', 'dist-web'));
   // The page's data (OPFS, storage) belongs to its origin, port included: a launch on the
   // same data serves on the port the first one had, or the app would find nothing there.
   const portFile = join(data, 'web-port');
   const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : 0;
-  const server = await serve(webDir, port).catch((err) => {
-    throw new Error(`could not serve the web build on the port of ${data} (${port}) again: ${err.message}`);
-  });
-  server.server.unref();
-  writeFileSync(portFile, String(server.server.address().port));
+  // Offline: nothing serves the build; the page comes from what the browser kept of it.
+  if (offline && !port) throw new Error('an offline launch needs a data directory a launch has served before');
+  const server = offline
+    ? null
+    : await serve(webDir, port).catch((err) => {
+        throw new Error(`could not serve the web build on the port of ${data} (${port}) again: ${err.message}`);
+      });
+  server?.server.unref();
+  const url = server ? server.url : `http://127.0.0.1:${port}/`;
+  if (server) writeFileSync(portFile, String(server.server.address().port));
   const driverPort = await freePort();
   const driver = spawnGroup(
     process.env.CHROMEDRIVER || '/usr/bin/chromedriver',
@@ -200,7 +205,7 @@ async function startChromium(name, data, { gamesDir }) {
       mobileEmulation: { deviceMetrics: PHONE, userAgent: ANDROID_CHROME_UA },
     },
   };
-  return { driver, base: `http://127.0.0.1:${driverPort}`, capabilities, url: server.url, server };
+  return { driver, base: `http://127.0.0.1:${driverPort}`, capabilities, url, server };
 }
 
 /** The running app: its WebDriver session and what the tests do with it. */
@@ -235,12 +240,13 @@ export class App {
    * same data; in Chromium it holds the browser profile, where OPFS is); `gamesDir`, if given,
    * is where the native app is told to keep its saved games instead (TIPGOBBLE_DATA_DIR: it
    * need not be usable). `settings`, if given, are the settings the app starts with (any
-   * fields of the settings file; the rest are the defaults). */
-  static async launch(name, { dataDir, gamesDir, settings } = {}) {
+   * fields of the settings file; the rest are the defaults). `offline` (web build): nothing
+   * serves the build, the browser starts on what it kept of it (its service worker). */
+  static async launch(name, { dataDir, gamesDir, settings, offline } = {}) {
     mkdirSync(join(OUTPUT, 'data'), { recursive: true });
     mkdirSync(ENGINE_OUTPUT, { recursive: true });
     const data = dataDir ?? mkdtempSync(join(OUTPUT, 'data', `${name}-`));
-    const host = await (NATIVE ? startWebKit : startChromium)(name, data, { gamesDir, settings });
+    const host = await (NATIVE ? startWebKit : startChromium)(name, data, { gamesDir, settings, offline });
     const { driver } = host;
     // Whatever ends this test process (a failed hook, a timeout, Ctrl-C), the driver's group
     // goes with it: no app, browser or driver is left behind.
