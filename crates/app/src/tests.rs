@@ -842,11 +842,30 @@ fn puzzles_through_the_commands_bad_payloads_change_nothing_and_the_rating_is_ke
     assert_eq!(first["phase"], "solving");
     assert_eq!(first["progress"]["rating"], 1500);
     assert_eq!(first["progress"]["provisional"], true);
+    // A well-formed board move that is not legal in this puzzle (which is drawn at random: a
+    // fixed move such as a1-a2 is legal in some of them).
+    let legal: Vec<&str> = first["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["text"].as_str().unwrap())
+        .collect();
+    let squares = ["a1", "b2", "c3", "d4", "a4", "d1", "b3", "c2"];
+    let illegal = squares
+        .iter()
+        .flat_map(|from| {
+            squares
+                .iter()
+                .filter(move |to| *to != from)
+                .map(move |to| format!("{from}-{to}"))
+        })
+        .find(|mv| !legal.contains(&mv.as_str()))
+        .unwrap();
     for bad in [
         serde_json::json!({"mv": 42}),
         serde_json::json!({}),
         serde_json::json!({"mv": "zz"}),
-        serde_json::json!({"mv": "a1-a2"}),
+        serde_json::json!({"mv": illegal}),
     ] {
         assert!(
             invoke(&window, "puzzle_play", bad.clone()).is_err(),
