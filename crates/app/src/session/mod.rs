@@ -87,17 +87,7 @@ impl<G: AppGame> Session<G> {
         seats: [Controller; 2],
         opponent: Arc<dyn Opponent<G>>,
     ) -> AppResult<Self> {
-        validate_seats(seats)?;
-        Ok(Session {
-            record: GameRecord::new(start, touch_move),
-            seats,
-            names: [None, None],
-            opponent,
-            job: None,
-            next_job: 1,
-            hint: None,
-            serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
-        })
+        Self::from_record(GameRecord::new(start, touch_move), seats, opponent)
     }
 
     /// A saved game being resumed: its record as replayed, with its players.
