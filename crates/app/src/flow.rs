@@ -12,15 +12,18 @@
 //! The commands (`commands/game.rs`, `commands/review.rs`) are one or two lines over it. Lock
 //! order: the game's lock, then the store's.
 
+use std::sync::atomic::Ordering;
+
 use crate::autosave::{Match, Saver, StoreProblems};
 use crate::clock::seed;
 use crate::context::App;
 use crate::error::{AppError, AppResult};
 use crate::games;
-use crate::host::{blocking, Event};
+use crate::host::{blocking, Event, Search};
 use crate::ipc::game::{GameView, Names};
 use crate::ipc::new_game::NewGame;
 use crate::ipc::storage::StorageView;
+use crate::jobs::{Hold, SearchAnswer, SearchNews};
 use crate::session::any::AnySession;
 
 /// Sends the store's problems to the UI (a closed window is not an error).
@@ -104,34 +107,69 @@ pub fn ai_task(app: &App, session: &mut dyn AnySession) {
     let Some(job) = session.start_ai() else {
         return;
     };
-    let worker = app.clone();
-    app.host.spawn_blocking(Box::new(move || {
-        let app = worker;
-        let mv = (job.run)(&mut |progress| app.host.emit(Event::AiProgress(progress)));
-        let Ok(mut guard) = app.game.lock() else {
-            return;
-        };
-        let Some(session) = guard.as_mut() else {
-            return;
-        };
-        match session.finish_ai(job.id, mv) {
-            Ok(true) => {
-                changed(&app, session.as_mut());
-                app.host.emit(Event::GameChanged(Box::new(session.view())));
+    let id = job.id;
+    let (here_app, answer_app, news_app) = (app.clone(), app.clone(), app.clone());
+    let run = job.run;
+    let cancel = job.cancel;
+    app.host.search(Search {
+        job: job.job,
+        here: Box::new(move |news| {
+            let mv = run(&mut |progress| news(SearchNews::Move { progress }));
+            finish_ai(&here_app, id, |session| session.finish_ai(id, mv));
+        }),
+        hold: Box::new(move || {
+            if cancel.load(Ordering::Relaxed) {
+                Hold::Stopped
+            } else {
+                Hold::Go
             }
-            Ok(false) => {}
-            Err(err) => {
-                let view = session.view();
-                log::error!(
-                    "the computer's move failed ({} game, {} moves, search {}): {err}",
-                    view.game,
-                    view.moves.len(),
-                    job.id
-                );
-                app.host.emit(Event::GameChanged(Box::new(view)));
+        }),
+        news: Box::new(move |news| {
+            if let SearchNews::Move { mut progress } = news {
+                progress.job = u32::try_from(id).unwrap_or(u32::MAX);
+                news_app.host.emit(Event::AiProgress(progress));
             }
+        }),
+        answer: Box::new(move |answer| {
+            let mv = match answer {
+                Some(SearchAnswer::Move { mv }) => mv,
+                // Stopped (the session no longer waits for it), or the search failed: no move.
+                _ => None,
+            };
+            finish_ai(&answer_app, id, |session| {
+                session.finish_ai_text(id, mv.as_deref())
+            });
+        }),
+    });
+}
+
+/// Hands search `id`'s result to the game in play with `finish`: if it was still waited for,
+/// the move is a change ([`changed`]) and the new view goes to the UI, as it does when the
+/// move failed.
+fn finish_ai(app: &App, id: u64, finish: impl FnOnce(&mut dyn AnySession) -> AppResult<bool>) {
+    let Ok(mut guard) = app.game.lock() else {
+        return;
+    };
+    let Some(session) = guard.as_mut() else {
+        return;
+    };
+    match finish(session.as_mut()) {
+        Ok(true) => {
+            changed(app, session.as_mut());
+            app.host.emit(Event::GameChanged(Box::new(session.view())));
         }
-    }));
+        Ok(false) => {}
+        Err(err) => {
+            let view = session.view();
+            log::error!(
+                "the computer's move failed ({} game, {} moves, search {}): {err}",
+                view.game,
+                view.moves.len(),
+                id
+            );
+            app.host.emit(Event::GameChanged(Box::new(view)));
+        }
+    }
 }
 
 /// Starts the game `options` describe as the game in play, its people's sides called `names`

@@ -4,7 +4,7 @@
 //! autosave, review, puzzles, tutorial, settings, the commands — is the core's, written once.
 //!
 //! A host sends the core's [`Event`]s to the UI, runs the searches off the thread that
-//! answers the UI ([`Host::spawn_blocking`]), plays haptic feedback where the device has it,
+//! answers the UI ([`Host::spawn_blocking`], [`Host::search`]), plays haptic feedback where the device has it,
 //! and shows the platform's dialogs for a game file.
 
 use std::future::Future;
@@ -18,12 +18,36 @@ use crate::ipc::computer::SearchProgress;
 use crate::ipc::game::GameView;
 use crate::ipc::review::ReviewProgress;
 use crate::ipc::storage::StorageView;
+use crate::jobs::{Hold, SearchAnswer, SearchJob, SearchNews};
 
 /// A future a host returns for a dialog: owned and sendable, so that a command can await it.
 pub type HostFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
 
 /// A job for [`Host::spawn_blocking`]: everything it needs, owned.
 pub type Job = Box<dyn FnOnce() + Send + 'static>;
+
+/// A search run on this program's threads: told where to send its progress, it delivers its
+/// own result.
+pub type SearchHere = Box<dyn FnOnce(&dyn Fn(SearchNews)) + Send>;
+
+/// A search that can be cancelled (and an analysis paused), handed to [`Host::search`] in two
+/// forms: `here`, run on a blocking task, stopped by the flags it polls; and `job`, the same
+/// search as data, for a host that runs it elsewhere and ends it at once when [`Search::hold`]
+/// says so (the web host: a worker of its own, terminated).
+pub struct Search {
+    /// The search as data; `None` when it can only run here (a test's toy computer player).
+    pub job: Option<SearchJob>,
+    /// Runs the search on this thread, telling `news` its progress, and delivers its own
+    /// result.
+    pub here: SearchHere,
+    /// Whether the search should run now: [`Hold::Stopped`] once cancelled.
+    pub hold: Box<dyn Fn() -> Hold + Send + Sync>,
+    /// Told each progress report of the search.
+    pub news: Box<dyn Fn(SearchNews) + Send + Sync>,
+    /// Given `job`'s answer when the host ran it elsewhere; `None` when it was stopped or the
+    /// search could not run (then the core treats it as an answer that never came).
+    pub answer: Box<dyn FnOnce(Option<SearchAnswer>) + Send>,
+}
 
 /// Something the core tells the UI without being asked: each is an event of the same name in
 /// both hosts (`ui/src/lib/ipc.ts` listens to them).
@@ -84,6 +108,13 @@ pub trait Host: Send + Sync + 'static {
     /// returned: a blocking task natively. The core holds no lock when the job starts.
     fn spawn_blocking(&self, job: Job);
 
+    /// Runs `search`, soon and never before this call has returned: by default its `here`
+    /// form on a blocking task ([`Host::spawn_blocking`]).
+    fn search(&self, search: Search) {
+        let Search { here, news, .. } = search;
+        self.spawn_blocking(Box::new(move || here(&*news)));
+    }
+
     /// Whether the device can vibrate ([`Host::haptic`] does something).
     fn can_vibrate(&self) -> bool {
         false
@@ -129,4 +160,40 @@ where
     }));
     rx.await
         .map_err(|_| AppError::Internal("a background task ended without an answer".into()))
+}
+
+/// Runs a search through [`Host::search`] and waits for its result without blocking the
+/// caller: `here` run on this program's threads, or the host's answer to `job` run elsewhere,
+/// read by `read`. `None` when the search was stopped before it answered.
+pub async fn searched<T, H, R>(
+    host: &dyn Host,
+    job: Option<SearchJob>,
+    here: H,
+    hold: Box<dyn Fn() -> Hold + Send + Sync>,
+    news: Box<dyn Fn(SearchNews) + Send + Sync>,
+    read: R,
+) -> AppResult<Option<T>>
+where
+    T: Send + 'static,
+    H: FnOnce(&dyn Fn(SearchNews)) -> T + Send + 'static,
+    R: FnOnce(SearchAnswer) -> AppResult<T> + Send + 'static,
+{
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    // One of the two forms answers; the caller may have gone (its result is then not wanted).
+    let sender = std::sync::Arc::new(std::sync::Mutex::new(Some(tx)));
+    let send = move |result: AppResult<Option<T>>| {
+        if let Some(tx) = sender.lock().ok().and_then(|mut tx| tx.take()) {
+            let _ = tx.send(result);
+        }
+    };
+    let send_here = send.clone();
+    host.search(Search {
+        job,
+        here: Box::new(move |news| send_here(Ok(Some(here(news))))),
+        hold,
+        news,
+        answer: Box::new(move |answer| send(answer.map(read).transpose())),
+    });
+    rx.await
+        .map_err(|_| AppError::Internal("a background task ended without an answer".into()))?
 }

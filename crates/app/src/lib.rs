@@ -19,6 +19,7 @@
 //!   every change saved, announced and handed to the computer if it is to move.
 //! - [`context`]: [`App`], one running app: its parts and its host.
 //! - [`host`]: what the core asks of its host, and the [`host::Event`]s it sends the UI.
+//! - [`search`]: a search run from its data alone, as a host runs it in another worker.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store (a game another copy
@@ -32,6 +33,8 @@
 //! - [`games`]: Gobblet and Deblockle as the app plays them: a game started from the new-game
 //!   options, its boards and moves as views, the computer player, the rules screen's facts.
 //! - [`session`]: one game being played, whatever the game: moves, undo, draw offers, hints.
+//! - [`jobs`]: the computer's move, a hint and an analysis as plain data ([`jobs::SearchJob`]),
+//!   with their progress and answers: what a host may run elsewhere and end at once.
 //! - [`ipc`]: every shape that crosses to the UI but the error (TypeScript generated from
 //!   them), one file per screen area: plain data, with `From` conversions from the engine's,
 //!   the AI's and the store's types. It uses no other module of the core: the modules above
@@ -50,9 +53,11 @@ pub mod flow;
 pub mod games;
 pub mod host;
 pub mod ipc;
+pub mod jobs;
 pub mod library;
 pub mod puzzles;
 pub mod review;
+pub mod search;
 pub mod session;
 pub mod settings;
 pub mod state;

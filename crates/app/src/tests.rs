@@ -7,13 +7,21 @@ use std::sync::{Arc, Mutex};
 
 use super::*;
 use crate::autosave::{SaveState, Storage};
-use crate::host::{Event, Host, Job};
+use crate::host::{Event, Host, Job, Search};
+use crate::jobs::Hold;
 use crate::settings::{PlainFiles, SettingsState};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-/// A host for the tests: each blocking task a thread, every event kept.
+/// A host for the tests: each blocking task a thread, every event kept. With `elsewhere`,
+/// a search that comes as data runs as the web host runs it: from its data alone
+/// ([`crate::search::run`]), ended (its answer dropped) as soon as its hold says stop or
+/// pause, and started again from the beginning when a paused one goes on.
 #[derive(Clone, Default)]
 struct TestHost {
     events: Arc<Mutex<Vec<Event>>>,
+    elsewhere: bool,
+    /// How many runs of searches elsewhere were ended by their hold.
+    ended: Arc<AtomicUsize>,
 }
 
 impl Host for TestHost {
@@ -23,6 +31,47 @@ impl Host for TestHost {
 
     fn spawn_blocking(&self, job: Job) {
         std::thread::spawn(job);
+    }
+
+    fn search(&self, search: Search) {
+        let Some(job) = search.job.clone().filter(|_| self.elsewhere) else {
+            let Search { here, news, .. } = search;
+            return self.spawn_blocking(Box::new(move || here(&*news)));
+        };
+        let ended = Arc::clone(&self.ended);
+        std::thread::spawn(move || {
+            let Search {
+                hold, news, answer, ..
+            } = search;
+            let hold: Arc<dyn Fn() -> Hold + Send + Sync> = Arc::from(hold);
+            loop {
+                match hold() {
+                    Hold::Stopped => return answer(None),
+                    Hold::Paused => std::thread::sleep(std::time::Duration::from_millis(2)),
+                    Hold::Go => {
+                        // The run's own stop, set when the hold leaves Go: its answer is then
+                        // dropped, as a terminated worker's is.
+                        let stop = Arc::new(AtomicBool::new(false));
+                        let watched = (Arc::clone(&stop), Arc::clone(&hold));
+                        let watcher = std::thread::spawn(move || {
+                            while !watched.0.load(Ordering::Relaxed) {
+                                if (watched.1)() != Hold::Go {
+                                    watched.0.store(true, Ordering::Relaxed);
+                                }
+                                std::thread::sleep(std::time::Duration::from_millis(1));
+                            }
+                        });
+                        let ran = crate::search::run(&job, &*news, &stop);
+                        let stopped = stop.swap(true, Ordering::Relaxed);
+                        watcher.join().unwrap();
+                        if !stopped {
+                            return answer(ran.ok());
+                        }
+                        ended.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            }
+        });
     }
 }
 
@@ -56,7 +105,15 @@ fn app_with(file: &'static str) -> (App, App) {
 
 /// An app whose saved games are in `storage`, and the events it sends.
 fn app_on(storage: &Storage, file: &'static str) -> (App, Arc<Mutex<Vec<Event>>>) {
-    let host = TestHost::default();
+    app_hosted(storage, file, TestHost::default())
+}
+
+/// An app on `host`, its saved games in `storage`, and the events it sends.
+fn app_hosted(
+    storage: &Storage,
+    file: &'static str,
+    host: TestHost,
+) -> (App, Arc<Mutex<Vec<Event>>>) {
     let events = Arc::clone(&host.events);
     let settings = SettingsState::load(Box::new(PlainFiles {
         path: settings_path(file),
@@ -903,4 +960,73 @@ fn puzzles_through_the_commands_bad_payloads_change_nothing_and_the_rating_is_ke
     invoke(&window, "puzzle_leave", serde_json::json!({})).unwrap();
     let err = invoke(&window, "puzzle_view", serde_json::json!({})).unwrap_err();
     assert_eq!(err["kind"], "refused");
+}
+
+/// The searches as data, run as the web host runs them (from the data alone, in a worker
+/// ended on cancel): the computer's move lands, a hint comes, an analysis equals the one run
+/// on the session's own computer player, and a search cancelled by undo never lands.
+#[test]
+fn searches_run_from_their_data_play_hint_analyse_and_stop() {
+    let elsewhere = TestHost {
+        elsewhere: true,
+        ..TestHost::default()
+    };
+    let ended = Arc::clone(&elsewhere.ended);
+    let (window, events) = app_hosted(&Storage::InMemory, settings_file(), elsewhere);
+
+    let level = |n: u8| serde_json::json!([{"kind": "person"}, {"kind": "ai", "level": n}]);
+    invoke(&window, "new_game", gobblet(level(1))).unwrap();
+    invoke(&window, "play", serde_json::json!({"mv": "4b2"})).unwrap();
+    let view = wait_for_moves(&window, 2);
+    assert_eq!(view["thinking"], false, "{view}");
+    let progress = events
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|e| matches!(e, Event::AiProgress(_)))
+        .count();
+    assert!(progress > 0, "the search's progress reaches the UI");
+
+    let hint = invoke(&window, "hint", serde_json::json!({})).unwrap();
+    let legal: Vec<&serde_json::Value> = view["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| &m["text"])
+        .collect();
+    assert!(legal.contains(&&hint["mv"]["text"]), "{hint}");
+
+    // Level 5 thinks for a while; undo cancels it, and its move never comes.
+    invoke(&window, "new_game", gobblet(level(5))).unwrap();
+    invoke(&window, "play", serde_json::json!({"mv": "4b2"})).unwrap();
+    let undone = invoke(&window, "undo", serde_json::json!({})).unwrap();
+    assert_eq!(undone["moves"], serde_json::json!([]));
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let view = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+    assert_eq!(
+        view["moves"],
+        serde_json::json!([]),
+        "the cancelled move never lands"
+    );
+    assert_eq!(view["thinking"], false);
+    assert_eq!(
+        ended.load(Ordering::Relaxed),
+        1,
+        "its run was ended, not waited for"
+    );
+
+    let text = "[Game \"gobblet\"]\n[Setup \"..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W\"]\n\
+        [White \"Anna\"]\n[BlackAI \"1\"]\n\n4d1 4a2 d1-a3 a2-a1\n";
+    let analysed = |window: &App| {
+        let id = invoke(
+            window,
+            "import_game_text",
+            serde_json::json!({"text": text}),
+        )
+        .unwrap();
+        invoke(window, "review_open", serde_json::json!({"id": id})).unwrap();
+        invoke(window, "review_analyse", serde_json::json!({})).unwrap()["analysis"].clone()
+    };
+    let (_, here) = app();
+    assert_eq!(analysed(&window), analysed(&here));
 }

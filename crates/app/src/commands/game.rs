@@ -6,6 +6,8 @@
 //! The searches (the classic setup's arrangement, the answer to a draw offer, a hint) run on
 //! the host's blocking tasks without the game's lock.
 
+use std::sync::atomic::Ordering;
+
 use engine::GameKind;
 
 use super::command;
@@ -15,11 +17,12 @@ use crate::context::App;
 use crate::error::{AppError, AppResult};
 use crate::flow;
 use crate::games;
-use crate::host::blocking;
+use crate::host::searched;
 use crate::ipc::computer::HintView;
 use crate::ipc::game::{checked_names, Controller, GameView, Names, ReplayView, Seat};
 use crate::ipc::new_game::{DeblockleRoll, NewGame};
 use crate::ipc::rules::DeblockleFacts;
+use crate::jobs::{Hold, SearchAnswer};
 
 /// Rolls each side's Deblockle blocks for the classic setup.
 #[command]
@@ -125,12 +128,35 @@ pub fn answer_draw(app: &App, accept: bool) -> AppResult<GameView> {
 /// Refused if it was cancelled ([`cancel_hint`], or any move, undo or leaving the game).
 #[command]
 pub async fn hint(app: &App) -> AppResult<HintView> {
-    let task = app.game.with(|s| s.start_hint())?;
-    let found = blocking(&*app.host, task).await.map_err(|e| {
+    let hint = app.game.with(|s| s.start_hint())?;
+    let cancel = hint.cancel;
+    let found = searched(
+        &*app.host,
+        hint.job,
+        move |_| (hint.run)(),
+        Box::new(move || {
+            if cancel.load(Ordering::Relaxed) {
+                Hold::Stopped
+            } else {
+                Hold::Go
+            }
+        }),
+        Box::new(|_| {}),
+        |answer| match answer {
+            SearchAnswer::Hint { hint } => Ok(hint),
+            other => Err(AppError::Internal(format!(
+                "a hint search answered {other:?}"
+            ))),
+        },
+    )
+    .await
+    .map_err(|e| {
         log::error!("the hint search failed: {e}");
         e
     })?;
-    found.ok_or_else(|| AppError::Refused("the hint was cancelled".into()))
+    found
+        .flatten()
+        .ok_or_else(|| AppError::Refused("the hint was cancelled".into()))
 }
 
 /// Stops the hint being searched, if any (its `hint` call is then refused).

@@ -3,19 +3,20 @@
 //! in the background; the result stored with the game), judge tries in "learn from your
 //! mistakes", and "play from here".
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use ai::AnalysisError;
+use ai::{AnalysisError, RunState};
 
 use super::command;
 use crate::autosave::Match;
 use crate::context::App;
 use crate::error::{AppError, AppResult};
 use crate::flow;
-use crate::host::{blocking, Event};
+use crate::host::{blocking, searched, Event};
 use crate::ipc::game::{Controller, GameView};
 use crate::ipc::puzzles::PersonalFound;
 use crate::ipc::review::{ReviewPly, ReviewProgress, ReviewView, TryView};
+use crate::jobs::{Hold, SearchAnswer, SearchNews};
 use crate::library;
 use crate::review::{self, AnyReview};
 
@@ -73,13 +74,14 @@ pub fn review_ply(app: &App, ply: u32) -> AppResult<ReviewPly> {
     app.review.lock()?.review()?.ply(ply as usize)
 }
 
-/// Analyses the game under review on a blocking task, sending [`Event::ReviewProgress`],
-/// stores the result with the game and returns the review with it. Cancelled by
+/// Analyses the game under review off the UI's thread ([`crate::host::Host::search`]),
+/// sending [`Event::ReviewProgress`], stores the result with the game and returns the review
+/// with it. Cancelled by
 /// [`review_cancel`] (or by opening another game): the review comes back without analysis.
 /// Paused by [`review_pause`] (the app in the background), it goes on from where it was.
 #[command]
 pub async fn review_analyse(app: &App) -> AppResult<ReviewView> {
-    let (id, task, control) = {
+    let (id, task, job, control) = {
         let mut open = app.review.lock()?;
         if open.analysing() {
             return Err(AppError::Busy);
@@ -89,28 +91,57 @@ pub async fn review_analyse(app: &App) -> AppResult<ReviewView> {
             return Ok(review.view(false));
         }
         let id = review.id();
-        let task = review.analysis_task();
+        let (task, job) = (review.analysis_task(), review.analysis_job());
         let control = open.control();
         open.running = Some((id, control.clone()));
-        (id, task, control)
+        (id, task, job, control)
     };
     let worker = app.clone();
-    let held = control.clone();
-    let outcome = blocking(&*app.host, move || {
-        task(&held, &mut |done, total| {
-            worker.host.emit(Event::ReviewProgress(ReviewProgress {
-                id,
-                done: u32::try_from(done).unwrap_or(u32::MAX),
-                total: u32::try_from(total).unwrap_or(u32::MAX),
-            }));
-        })
-    })
+    let (held, polled) = (control.clone(), control.clone());
+    // The most positions told so far: an analysis paused in the browser starts again when it
+    // goes on (its worker was ended), and the bar does not go back meanwhile.
+    let told = AtomicUsize::new(0);
+    let outcome = searched(
+        &*app.host,
+        Some(job),
+        move |news| {
+            task(&held, &mut |done, total| {
+                news(SearchNews::Analysis { done, total });
+            })
+            .map_err(|e| match e {
+                AnalysisError::Cancelled => None,
+                e => Some(e.to_string()),
+            })
+        },
+        Box::new(move || match polled.state() {
+            RunState::Running => Hold::Go,
+            RunState::Paused => Hold::Paused,
+            RunState::Cancelled => Hold::Stopped,
+        }),
+        Box::new(move |news| {
+            if let SearchNews::Analysis { done, total } = news {
+                if done > told.fetch_max(done, Ordering::Relaxed) {
+                    worker.host.emit(Event::ReviewProgress(ReviewProgress {
+                        id,
+                        done: u32::try_from(done).unwrap_or(u32::MAX),
+                        total: u32::try_from(total).unwrap_or(u32::MAX),
+                    }));
+                }
+            }
+        }),
+        |answer| match answer {
+            SearchAnswer::Analysis { analysis } => Ok(analysis.map_err(Some)),
+            other => Err(AppError::Internal(format!(
+                "an analysis answered {other:?}"
+            ))),
+        },
+    )
     .await?;
 
     let mut open = app.review.lock()?;
     open.finished(&control);
     match outcome {
-        Ok(stored) => {
+        Some(Ok(stored)) => {
             // Kept with the game even if the person has moved on to another review.
             let kept = app
                 .save()?
@@ -121,8 +152,9 @@ pub async fn review_analyse(app: &App) -> AppResult<ReviewView> {
             }
             kept?;
         }
-        Err(AnalysisError::Cancelled) => {}
-        Err(err) => return Err(AppError::Refused(err.to_string())),
+        // Cancelled (here, or its worker ended elsewhere).
+        None | Some(Err(None)) => {}
+        Some(Err(Some(err))) => return Err(AppError::Refused(err)),
     }
     let analysing = open.analysing();
     Ok(open.review()?.view(analysing))
@@ -138,7 +170,8 @@ pub fn review_cancel(app: &App) -> AppResult<()> {
 /// Pauses the running analysis while the app is in the background (`paused` true: it stops
 /// searching and waits, using no CPU; one started meanwhile starts paused), or resumes it
 /// from the position it was searching: the positions done are kept and the result is the
-/// same as without the pause.
+/// same as without the pause. (A host that runs the analysis in a worker of its own, the web
+/// host, ends that worker and starts the analysis again on resume: the same result.)
 #[command]
 pub fn review_pause(app: &App, paused: bool) -> AppResult<()> {
     app.review.lock()?.pause(paused);

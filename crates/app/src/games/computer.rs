@@ -112,6 +112,10 @@ where
         }
         Some((hint.best_move, hint.verdict.into()))
     }
+
+    fn seed(&self) -> Option<u64> {
+        Some(self.seed)
+    }
 }
 
 #[cfg(test)]

@@ -2,13 +2,13 @@
 //! `ai-progress`) and a hint, with how the game stands in words.
 
 use ai::Verdict;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::ipc::game::MoveView;
 
 /// How far the computer's search has got, sent to the UI as it thinks.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct SearchProgress {
     /// The search this belongs to.
     pub job: u32,
@@ -22,7 +22,7 @@ pub struct SearchProgress {
 }
 
 /// How the game stands for the side to move, as a hint says it in words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum HintVerdict {
     /// A forced win, at the latest with the side's `moves`-th move.
@@ -62,7 +62,7 @@ impl From<Verdict> for HintVerdict {
 }
 
 /// A hint as the board shows it: the move (its origin and destination) and the verdict.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct HintView {
     /// The move suggested, drawn like a legal move.
     pub mv: MoveView,

@@ -70,7 +70,7 @@ impl TryFrom<&store::Side> for Controller {
 }
 
 /// Where a move takes its piece from.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Origin {
     /// A piece or block on the board.
@@ -88,7 +88,7 @@ pub enum Origin {
 }
 
 /// A legal move as the UI draws and plays it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct MoveView {
     /// The move in notation: what the UI sends back to play it.
     pub text: String,

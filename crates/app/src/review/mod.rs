@@ -8,10 +8,11 @@ use std::sync::atomic::AtomicBool;
 
 use ai::analysis::win_chance;
 use ai::puzzle::{FindOptions, PuzzleError};
+use ai::Interrupt;
 use ai::{
     AiGame, Analyser, AnalysisControl, AnalysisError, GameAnalysis, MoveClass, Score, Verdict,
 };
-use engine::{Game, GameRecord};
+use engine::{Game, GameRecord, Notation};
 use store::{AnalysedMove, AnalysedPosition, GameSummary, LoadedGame, Side, StoredAnalysis};
 
 use crate::error::{AppError, AppResult};
@@ -20,6 +21,7 @@ use crate::ipc::review::{
     AnalysisView, BetterMoveView, MoveClassView, MoveJudgement, ReviewPly, ReviewView, Standing,
     TryView,
 };
+use crate::jobs::SearchJob;
 use crate::session::any::AnySession;
 use crate::session::{AppGame, Session};
 
@@ -58,6 +60,9 @@ pub trait AnyReview: Send {
     fn set_analysis(&mut self, analysis: StoredAnalysis) -> AppResult<()>;
     /// The analysis of the line, to run off the lock.
     fn analysis_task(&self) -> AnalysisTask;
+    /// The same analysis as data, for a host that runs it elsewhere
+    /// ([`crate::search::run`]).
+    fn analysis_job(&self) -> SearchJob;
     /// Judges the move `text` tried at `ply` against the best move there.
     fn try_task(&self, ply: usize, text: &str) -> AppResult<TryTask>;
     /// "Train on my mistakes": finds the puzzles in the positions where a person of the game
@@ -207,6 +212,20 @@ pub fn class_view(class: MoveClass) -> MoveClassView {
     }
 }
 
+/// Analyses the line of `moves` from `start` for review, stopped (or paused) by `stop`, and
+/// tells `progress` the positions done and in all after each: the store's form.
+pub fn analyse_line<G: AiGame + Notation, S: Interrupt + ?Sized>(
+    start: &G,
+    moves: &[G::Move],
+    stop: &S,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<StoredAnalysis, AnalysisError> {
+    let mut analyser = Analyser::<G>::new();
+    let nodes = Analyser::<G>::review_nodes();
+    let analysis = analyser.analyse(start, moves, stop, &mut |p| progress(p.done, p.total))?;
+    Ok(to_stored(moves, nodes, &analysis))
+}
+
 /// The store's form of an analysis of `moves`.
 pub fn to_stored<M: std::fmt::Display + Copy>(
     moves: &[M],
@@ -305,14 +324,15 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
     fn analysis_task(&self) -> AnalysisTask {
         let start = self.positions[0];
         let moves = self.moves.clone();
-        Box::new(move |control, progress| {
-            let mut analyser = Analyser::<G>::new();
-            let nodes = Analyser::<G>::review_nodes();
-            let analysis = analyser.analyse(&start, &moves, control, &mut |p| {
-                progress(p.done, p.total);
-            })?;
-            Ok(to_stored(&moves, nodes, &analysis))
-        })
+        Box::new(move |control, progress| analyse_line(&start, &moves, control, progress))
+    }
+
+    fn analysis_job(&self) -> SearchJob {
+        SearchJob::Analyse {
+            game: G::KIND,
+            start: self.positions[0].format_position(),
+            moves: self.line(),
+        }
     }
 
     fn try_task(&self, ply: usize, text: &str) -> AppResult<TryTask> {

@@ -4,13 +4,14 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use engine::{Action, Game, GameRecord};
+use engine::{Action, Game, GameRecord, Notation};
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
 use crate::ipc::app::AiLevel;
 use crate::ipc::computer::{HintVerdict, HintView, SearchProgress};
 use crate::ipc::game::Controller;
+use crate::jobs::{GameText, SearchJob};
 
 /// A computer player: chooses moves and answers draw offers. Implemented over `crates/ai`.
 pub trait Opponent<G: Game>: Send + Sync {
@@ -30,6 +31,23 @@ pub trait Opponent<G: Game>: Send + Sync {
     /// The best move for the side to move, searched at full strength, with how the game
     /// stands for that side; `None` if the game is over or `cancel` was set.
     fn hint(&self, record: &GameRecord<G>, cancel: &AtomicBool) -> Option<(G::Move, HintVerdict)>;
+
+    /// The seed of a computer player that [`crate::search::run`] can make again from data
+    /// (the app's own, `games::computer::Computer`), so that its searches can run as
+    /// [`SearchJob`]s elsewhere; `None` for any other player (the tests' toy ones).
+    fn seed(&self) -> Option<u64> {
+        None
+    }
+}
+
+/// `record` as a search job writes it.
+pub fn game_text<G: Game + Notation>(record: &GameRecord<G>) -> GameText {
+    GameText {
+        game: G::KIND,
+        start: record.start().format_position(),
+        actions: record.log_text(),
+        touch_move: record.touch_move(),
+    }
 }
 
 /// A hint to search off the UI thread: everything it needs, owned.
@@ -43,6 +61,15 @@ pub struct HintJob<G: Game> {
 }
 
 impl<G: AppGame> HintJob<G> {
+    /// The hint as data, when its computer player can be made again elsewhere.
+    pub fn job(&self) -> Option<SearchJob> {
+        let seed = self.opponent.seed()?;
+        Some(SearchJob::Hint {
+            record: game_text(&self.record),
+            seed,
+        })
+    }
+
     /// Runs the search on this thread (call it on a blocking task); `None` when it was
     /// cancelled (or there is no move).
     pub fn run(&self) -> Option<HintView> {
@@ -107,7 +134,17 @@ pub struct AiJob<G: Game> {
     pub cancel: Arc<AtomicBool>,
 }
 
-impl<G: Game> AiJob<G> {
+impl<G: Game + Notation> AiJob<G> {
+    /// The search as data, when its computer player can be made again elsewhere.
+    pub fn job(&self) -> Option<SearchJob> {
+        let seed = self.opponent.seed()?;
+        Some(SearchJob::Move {
+            record: game_text(&self.record),
+            level: self.level,
+            seed,
+        })
+    }
+
     /// Runs the search on this thread (call it on a blocking task), reporting progress.
     pub fn run(&self, progress: &mut dyn FnMut(SearchProgress)) -> Option<G::Move> {
         let job = u32::try_from(self.id).unwrap_or(u32::MAX);
@@ -198,6 +235,27 @@ impl<G: AppGame> Session<G> {
             .map_err(|e| AppError::Internal(format!("the computer's move was refused: {e}")))?;
         self.cancel_hint();
         Ok(true)
+    }
+
+    /// [`Session::finish_ai`] with the move in notation, as a search run elsewhere answers
+    /// ([`SearchJob::Move`]); a move that does not parse is refused like an illegal one.
+    pub fn finish_ai_text(&mut self, id: u64, mv: Option<&str>) -> AppResult<bool> {
+        if self.running_ai() != Some(id) {
+            return Ok(false);
+        }
+        let mv = match mv {
+            None => None,
+            Some(text) => match G::parse_move(text) {
+                Ok(mv) => Some(mv),
+                Err(e) => {
+                    self.job = None;
+                    return Err(AppError::Internal(format!(
+                        "the computer's move {text:?} was refused: {e}"
+                    )));
+                }
+            },
+        };
+        self.finish_ai(id, mv)
     }
 
     /// Stops the running search, if any; its result will be dropped.

@@ -2,16 +2,26 @@
 //! commands need not know which game is being played.
 
 use std::any::Any;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
 use crate::ipc::computer::{HintView, SearchProgress};
 use crate::ipc::game::{GameView, ReplayView, Seat};
+use crate::jobs::SearchJob;
 
 pub use super::ai::DrawToken;
 
-/// A hint search ready to run on a blocking task: `None` when it was cancelled.
-pub type HintTask = Box<dyn FnOnce() -> Option<HintView> + Send>;
+/// A hint search ready to run on a blocking task, or elsewhere as data.
+pub struct ErasedHint {
+    /// Runs the search: `None` when it was cancelled.
+    pub run: Box<dyn FnOnce() -> Option<HintView> + Send>,
+    /// The search as data, when it can run elsewhere.
+    pub job: Option<SearchJob>,
+    /// Set when the hint is no longer wanted.
+    pub cancel: Arc<AtomicBool>,
+}
 
 /// The computer's answer to a draw offer, ready to search on a blocking task without the
 /// game's lock; the answer goes to [`AnySession::finish_draw_offer`] with its token.
@@ -61,6 +71,10 @@ pub struct ErasedJob {
     pub id: u64,
     /// Runs the search, reporting progress.
     pub run: SearchTask,
+    /// The search as data, when it can run elsewhere.
+    pub job: Option<SearchJob>,
+    /// Set when the search must stop.
+    pub cancel: Arc<AtomicBool>,
 }
 
 /// What the commands can do with the game being played, whichever game it is.
@@ -93,9 +107,11 @@ pub trait AnySession: Send {
     fn finish_ai(&mut self, id: u64, mv: Option<ComputerMove>) -> AppResult<bool>;
     /// Stops the running search.
     fn cancel_ai(&mut self);
+    /// [`AnySession::finish_ai`] with the move in notation (a search run elsewhere).
+    fn finish_ai_text(&mut self, id: u64, mv: Option<&str>) -> AppResult<bool>;
     /// A hint search for the person to move (refused on the computer's turn or at the end);
     /// cancelled by [`AnySession::cancel_hint`] or any change of the game.
-    fn start_hint(&mut self) -> AppResult<HintTask>;
+    fn start_hint(&mut self) -> AppResult<ErasedHint>;
     /// Stops the hint being searched, if any.
     fn cancel_hint(&mut self);
     /// The game as text: its start position and every action (for saving).
@@ -151,10 +167,12 @@ impl<G: AppGame> AnySession for Session<G> {
     }
     fn start_ai(&mut self) -> Option<ErasedJob> {
         let job = Session::start_ai(self)?;
-        let id = job.id;
+        let (id, data, cancel) = (job.id, job.job(), Arc::clone(&job.cancel));
         Some(ErasedJob {
             id,
             run: Box::new(move |progress| job.run(progress).map(ComputerMove::new)),
+            job: data,
+            cancel,
         })
     }
     fn finish_ai(&mut self, id: u64, mv: Option<ComputerMove>) -> AppResult<bool> {
@@ -172,9 +190,17 @@ impl<G: AppGame> AnySession for Session<G> {
     fn cancel_ai(&mut self) {
         Session::cancel_ai(self)
     }
-    fn start_hint(&mut self) -> AppResult<HintTask> {
-        let job = Session::start_hint(self)?;
-        Ok(Box::new(move || job.run()))
+    fn finish_ai_text(&mut self, id: u64, mv: Option<&str>) -> AppResult<bool> {
+        Session::finish_ai_text(self, id, mv)
+    }
+    fn start_hint(&mut self) -> AppResult<ErasedHint> {
+        let hint = Session::start_hint(self)?;
+        let (job, cancel) = (hint.job(), Arc::clone(&hint.cancel));
+        Ok(ErasedHint {
+            run: Box::new(move || hint.run()),
+            job,
+            cancel,
+        })
     }
     fn cancel_hint(&mut self) {
         Session::cancel_hint(self)

@@ -247,8 +247,9 @@ export function reviewPly(ply: number): Promise<ReviewPly> {
   return call<ReviewPly>('review_ply', { ply });
 }
 
-/** Analyses the game under review on a blocking task, sending [`Event::ReviewProgress`],
- * stores the result with the game and returns the review with it. Cancelled by
+/** Analyses the game under review off the UI's thread ([`crate::host::Host::search`]),
+ * sending [`Event::ReviewProgress`], stores the result with the game and returns the review
+ * with it. Cancelled by
  * [`review_cancel`] (or by opening another game): the review comes back without analysis.
  * Paused by [`review_pause`] (the app in the background), it goes on from where it was. */
 export function reviewAnalyse(): Promise<ReviewView> {
@@ -263,7 +264,8 @@ export function reviewCancel(): Promise<void> {
 /** Pauses the running analysis while the app is in the background (`paused` true: it stops
  * searching and waits, using no CPU; one started meanwhile starts paused), or resumes it
  * from the position it was searching: the positions done are kept and the result is the
- * same as without the pause. */
+ * same as without the pause. (A host that runs the analysis in a worker of its own, the web
+ * host, ends that worker and starts the analysis again on resume: the same result.) */
 export function reviewPause(paused: boolean): Promise<void> {
   return call<void>('review_pause', { paused });
 }

@@ -1,0 +1,113 @@
+//! Searches as plain data: the computer's move, a hint and a game's analysis written out as
+//! [`SearchJob`]s, so that a host can run them somewhere it can end at once. The web host runs
+//! each in a Web Worker of its own and ends that worker when the search is cancelled or
+//! paused (a WebAssembly module without shared memory has one thread: a flag set by a command
+//! would wait behind the search it should stop). The Tauri shell runs the same searches on a
+//! blocking task over the session's own computer player, stopped through its flags.
+//!
+//! [`crate::search::run`] runs a job from its data; this module holds only the shapes.
+
+use engine::GameKind;
+use serde::{Deserialize, Serialize};
+use store::StoredAnalysis;
+
+use crate::ipc::app::AiLevel;
+use crate::ipc::computer::{HintView, SearchProgress};
+
+/// A game as a search needs it: which game, its start position and its action log in
+/// notation, and the touch-move rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameText {
+    /// Which game.
+    pub game: GameKind,
+    /// The start position, as the game's notation writes it.
+    pub start: String,
+    /// The action log, space-separated (`docs/notation.md`).
+    pub actions: String,
+    /// Whether touch-move is played.
+    pub touch_move: bool,
+}
+
+/// A search to run, with everything it needs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "search", rename_all = "camelCase")]
+pub enum SearchJob {
+    /// The computer's move at `level` in the game as it stands; its easy levels' noise is
+    /// seeded with `seed`.
+    Move {
+        /// The game.
+        record: GameText,
+        /// The computer's level.
+        level: AiLevel,
+        /// The computer player's seed.
+        seed: u64,
+    },
+    /// A hint for the side to move, at full strength.
+    Hint {
+        /// The game.
+        record: GameText,
+        /// The computer player's seed.
+        seed: u64,
+    },
+    /// The analysis of a game's line for review: every position evaluated, every move
+    /// judged.
+    Analyse {
+        /// The game.
+        game: GameKind,
+        /// Its start position in notation.
+        start: String,
+        /// The moves of its line in notation.
+        moves: Vec<String>,
+    },
+}
+
+/// What a running search reports before its answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "news", rename_all = "camelCase")]
+pub enum SearchNews {
+    /// The computer's move: how far its search has got.
+    Move {
+        /// The report, as the UI gets it.
+        progress: SearchProgress,
+    },
+    /// An analysis: `done` of `total` positions evaluated.
+    Analysis {
+        /// Positions evaluated.
+        done: usize,
+        /// Positions in all.
+        total: usize,
+    },
+}
+
+/// A search's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "answer", rename_all = "camelCase")]
+pub enum SearchAnswer {
+    /// The computer's move in notation; `None` if it found none.
+    Move {
+        /// The move.
+        mv: Option<String>,
+    },
+    /// The hint; `None` if the game is over.
+    Hint {
+        /// The hint.
+        hint: Option<HintView>,
+    },
+    /// The analysis, or why the game could not be analysed.
+    Analysis {
+        /// The analysis, in the store's form.
+        analysis: Result<StoredAnalysis, String>,
+    },
+}
+
+/// Whether a search should run, as the core sees it now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hold {
+    /// Searching (or free to).
+    Go,
+    /// Held while the app is in the background: nothing may search until it goes on.
+    Paused,
+    /// Cancelled for good: its answer is not wanted.
+    Stopped,
+}
