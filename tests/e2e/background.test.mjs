@@ -38,9 +38,9 @@ describe('the app in the background', () => {
     await app?.close();
   });
 
-  // The web host runs the analysis on the worker's one thread: the pause waits behind the
-  // running search (issue 34's open item: searches in a second worker, ended on cancel).
-  it('pauses a game analysis while hidden, using no CPU, and finishes it once shown again', NATIVE ? {} : { skip: 'web build: the pause waits behind the search on the worker’s one thread (searches in their own worker are still to come)' }, async () => {
+  // In the web build the analysis runs in a search worker of its own, ended when the page is
+  // hidden and started again when it is shown.
+  it('pauses a game analysis while hidden, using no CPU, and finishes it once shown again', async () => {
     const imported = await app.invoke('import_game_text', { text: GAME });
     assert.equal(imported.ok, true, JSON.stringify(imported.error));
     await app.click('[data-testid="open-saved"]');
@@ -60,7 +60,10 @@ describe('the app in the background', () => {
     console.log(`CPU while analysing: ${busy.toFixed(2)} s in 2 s`);
 
     await setHidden(app, true);
-    await sleep(1000); // the position being searched stops within milliseconds
+    // The position being searched stops within milliseconds natively. In the web build its
+    // worker is terminated at once (no more progress), and Chromium stops a worker that is
+    // busy in WebAssembly when its forcible-termination delay (2 s) has passed.
+    await sleep(NATIVE ? 1000 : 3000);
     const at = await progress(app);
     assert.ok(at !== null && at < POSITIONS, `paused half-way (${at} of ${POSITIONS})`);
     const idleFrom = app.cpuSeconds();

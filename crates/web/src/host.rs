@@ -1,11 +1,12 @@
 //! [`WebHost`]: what the app core asks of the worker it runs in. Events and requests go to
-//! the two functions the worker gave [`crate::start`]; a search runs as a task of the worker's
-//! event loop after the command that started it has answered.
+//! the functions the worker gave [`crate::start`]; a search that comes as data runs in a
+//! search worker of its own ([`crate::searches`]), any other blocking job as a task of the
+//! worker's event loop after the command that started it has answered.
 
 use std::cell::RefCell;
 
 use app::error::{AppError, AppResult};
-use app::host::{Event, Host, HostFuture, Job};
+use app::host::{Event, Host, HostFuture, Job, Search};
 use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -59,6 +60,25 @@ impl Host for WebHost {
         // with no lock of the core held.
         let handler = Closure::once_into_js(job);
         set_timeout(&handler, 0);
+    }
+
+    fn search(&self, search: Search) {
+        let job = search
+            .job
+            .as_ref()
+            .and_then(|job| serde_json::to_string(job).ok());
+        match job {
+            Some(job) => {
+                crate::searches::add(search, job);
+                // A new task: the command that handed the search over answers first.
+                let handler = Closure::once_into_js(crate::searches::check);
+                set_timeout(&handler, 0);
+            }
+            None => {
+                let Search { here, news, .. } = search;
+                self.spawn_blocking(Box::new(move || here(&*news)));
+            }
+        }
     }
 
     fn save_game_file(

@@ -13,6 +13,7 @@
 
 mod console;
 mod host;
+mod searches;
 mod settings;
 
 use std::cell::RefCell;
@@ -36,14 +37,22 @@ thread_local! {
 /// origin-private file system (or, where the browser gives none, keeps them in memory and
 /// tells the person why) and reopens the last unfinished game. `emit(name, payloadJson)`
 /// receives the core's events; `ask_page(kind, requestJson)` must return a promise of the
-/// page's answer to a request (`save-file`, `open-file`). A second call does nothing.
+/// page's answer to a request (`save-file`, `open-file`); `start_search(jobJson, run)` runs a
+/// search in a search worker, which answers through [`search_news`] and [`search_done`], and
+/// `stop_search(run)` ends that worker. A second call does nothing.
 #[wasm_bindgen]
-pub async fn start(emit: Function, ask_page: Function) {
+pub async fn start(
+    emit: Function,
+    ask_page: Function,
+    start_search: Function,
+    stop_search: Function,
+) {
     if APP.with(|app| app.borrow().is_some()) {
         return;
     }
     console::install();
     host::install(emit, ask_page);
+    searches::install(start_search, stop_search);
     let (storage, settings) = match store::web::install_opfs().await {
         Ok(_) => (
             Storage::Vfs {
@@ -80,10 +89,45 @@ pub async fn call(name: String, args: String) -> Result<String, String> {
             ))),
         },
     };
+    // The command may have cancelled or paused a search, or let one go on: its worker is
+    // ended or started now, not when the search would next look at its flags.
+    searches::check();
     match result {
         Ok(value) => Ok(value.to_string()),
         Err(err) => Err(error_json(&err)),
     }
+}
+
+/// Runs one search job (a [`app::jobs::SearchJob`] as JSON) on this thread: what a search
+/// worker does. `news(json)` gets each progress report; the answer comes back as JSON, or
+/// the reason the job could not run (a job that does not read).
+#[wasm_bindgen]
+pub fn search(job: String, news: Function) -> Result<String, String> {
+    console::install();
+    let job: app::jobs::SearchJob =
+        serde_json::from_str(&job).map_err(|e| format!("the search job does not read: {e}"))?;
+    let tell = |report: app::jobs::SearchNews| {
+        if let Ok(json) = serde_json::to_string(&report) {
+            // A page that stopped listening is not the search's problem.
+            let _ = news.call1(&JsValue::NULL, &JsValue::from_str(&json));
+        }
+    };
+    // Nothing sets it: a search worker is ended, not asked to stop.
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let answer = app::search::run(&job, &tell, &never).map_err(|e| e.to_string())?;
+    serde_json::to_string(&answer).map_err(|e| e.to_string())
+}
+
+/// A progress report of search run `run`, from its worker (see [`start`]).
+#[wasm_bindgen]
+pub fn search_news(run: u32, news: String) {
+    searches::news(run, &news);
+}
+
+/// Search run `run` ended: its answer's JSON, or why it failed (see [`start`]).
+#[wasm_bindgen]
+pub fn search_done(run: u32, answer: Option<String>, error: Option<String>) {
+    searches::done(run, answer, error);
 }
 
 /// `err` as the UI receives it from either host.

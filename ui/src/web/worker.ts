@@ -1,9 +1,11 @@
 // The web build's Web Worker: the app core (crates/web, compiled to WebAssembly by
 // scripts/build-web.sh) runs here, off the page's thread. It answers the page's calls, sends
 // the core's events, and asks the page for what only a page can do (a file to save or open).
+// The core's searches run in search workers of their own (./search-worker.ts), which this
+// worker starts and ends for it: a cancelled search's worker is terminated at once.
 // Speaks ../lib/transport/protocol.
-import init, { call, start } from '@tipgobble/web-core';
-import type { FromWorker, ToWorker } from '../lib/transport/protocol';
+import init, { call, search_done, search_news, start } from '@tipgobble/web-core';
+import type { FromSearch, FromWorker, SearchRequest, ToWorker } from '../lib/transport/protocol';
 
 const scope = self as unknown as {
   postMessage(message: FromWorker): void;
@@ -38,8 +40,59 @@ function emit(name: string, payloadJson: string) {
   post({ type: 'event', event: name, payload: JSON.parse(payloadJson) });
 }
 
+/** The search workers at work, by run; and idle ones, the last used last (its computer
+ * player keeps its table from the move before). One is started ahead, so that the
+ * computer's first move does not wait for a worker to load the module. */
+const searching = new Map<number, Worker>();
+const idle: Worker[] = [];
+const IDLE_KEPT = 2;
+
+function searchWorker(): Worker {
+  return new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-search' });
+}
+
+/** Passed to the core: runs `jobJson` in a search worker as run `run`. */
+function startSearch(jobJson: string, run: number) {
+  const worker = idle.pop() ?? searchWorker();
+  searching.set(run, worker);
+  const finish = (answer: string | undefined, error: string | undefined, reusable: boolean) => {
+    if (searching.get(run) !== worker) return;
+    searching.delete(run);
+    if (reusable) idle.push(worker);
+    else worker.terminate();
+    while (idle.length > IDLE_KEPT) idle.shift()?.terminate();
+    search_done(run, answer, error);
+  };
+  worker.onmessage = (e: MessageEvent<FromSearch>) => {
+    const message = e.data;
+    if (message.type === 'news') {
+      if (searching.get(run) === worker) search_news(run, message.json);
+    } else if ('answer' in message) {
+      finish(message.answer, undefined, true);
+    } else {
+      finish(undefined, message.error, false);
+    }
+  };
+  worker.onerror = (e: ErrorEvent) => {
+    e.preventDefault();
+    finish(undefined, e.message || 'the search worker failed', false);
+  };
+  worker.postMessage({ job: jobJson } satisfies SearchRequest);
+}
+
+/** Passed to the core: ends run `run`'s worker now (its search is cancelled or paused). */
+function stopSearch(run: number) {
+  const worker = searching.get(run);
+  searching.delete(run);
+  worker?.terminate();
+  if (idle.length === 0) idle.push(searchWorker());
+}
+
 const ready: Promise<void> = init()
-  .then(() => start(emit, askPage))
+  .then(() => {
+    idle.push(searchWorker());
+    return start(emit, askPage, startSearch, stopSearch);
+  })
   .catch((err: unknown) => {
     stop(`the app could not start in this browser: ${describe(err)}`);
     throw err;

@@ -49,3 +49,14 @@ export type FromWorker = AnswerMessage | EventMessage | FailedMessage | PageRequ
 
 /** Everything the page sends the worker. */
 export type ToWorker = CallMessage | PageReply;
+
+/** The core's worker gives a search worker (ui/src/web/search-worker.ts) one job, as JSON. */
+export interface SearchRequest {
+  job: string;
+}
+
+/** What a search worker sends back: progress reports, then its answer or why there is none. */
+export type FromSearch =
+  | { type: 'news'; json: string }
+  | { type: 'done'; answer: string }
+  | { type: 'done'; error: string };
