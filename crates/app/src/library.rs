@@ -91,9 +91,36 @@ pub fn text(store: &Store, id: GameId) -> AppResult<String> {
     store.export_text(id).map_err(AppError::from)
 }
 
-/// Imports a game from text (pasted, or read from a file); returns its identifier. A text
-/// larger than [`MAX_IMPORT_BYTES`] is refused like a file that large; a bad text names the
-/// line at fault.
+/// The games of a saved-games file, each from its `[Game "…"]` line to the next one's, with
+/// the line (1-based) it starts on. A file of one game (what exporting a game writes) is one;
+/// a text with no such line is one too, for the import to say what is missing.
+pub fn split_games(text: &str) -> Vec<(usize, &str)> {
+    let mut starts = Vec::new();
+    let mut offset = 0;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        if line.trim_start().starts_with("[Game ") {
+            starts.push((index + 1, offset));
+        }
+        offset += line.len();
+    }
+    if starts.is_empty() {
+        return vec![(1, text)];
+    }
+    // What comes before the first game's header (blank lines) goes with it.
+    starts[0].1 = 0;
+    let mut games = Vec::with_capacity(starts.len());
+    for (i, &(line, from)) in starts.iter().enumerate() {
+        let to = starts.get(i + 1).map_or(text.len(), |next| next.1);
+        games.push((line, &text[from..to]));
+    }
+    games
+}
+
+/// Imports every game of a text (pasted, or read from a file: one game, or the many that
+/// [`export_all`] writes); returns the first one's identifier. All or nothing: the games are
+/// first imported into a scratch store, and a bad one is refused with its number and the
+/// line at fault in the whole text, nothing stored. A text larger than [`MAX_IMPORT_BYTES`]
+/// is refused like a file that large.
 pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
     if text.len() as u64 > MAX_IMPORT_BYTES {
         return Err(AppError::Refused(format!(
@@ -101,6 +128,45 @@ pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
             text.len()
         )));
     }
+    let games = split_games(text);
+    let many = games.len() > 1;
+    let mut scratch = Store::open_in_memory().map_err(AppError::from)?;
+    for (number, (line, game)) in games.iter().enumerate() {
+        let checked = match scratch.import_text(game, env!("CARGO_PKG_VERSION")) {
+            // The line at fault, counted in the whole text.
+            Err(store::StoreError::Import { line: at, message }) => {
+                Err(AppError::from(store::StoreError::Import {
+                    line: at + line - 1,
+                    message,
+                }))
+            }
+            Err(err) => Err(AppError::from(err)),
+            Ok(id) => match scratch.drop_if_empty(id) {
+                Ok(true) => Err(AppError::Refused(
+                    "the game has no move yet: there is nothing to keep".into(),
+                )),
+                Ok(false) => Ok(()),
+                Err(err) => Err(AppError::from(err)),
+            },
+        };
+        checked.map_err(|err| match err {
+            AppError::Refused(why) if many => {
+                AppError::Refused(format!("game {} of {}: {why}", number + 1, games.len()))
+            }
+            other => other,
+        })?;
+    }
+    let mut first = None;
+    for (_, game) in games {
+        let id = import_one(store, game)?;
+        first.get_or_insert(id);
+    }
+    // At least one game was split off: `first` is set.
+    first.ok_or_else(|| AppError::Internal("no game in the text".into()))
+}
+
+/// Imports one game's text; refuses a game with nothing played in it.
+fn import_one(store: &mut Store, text: &str) -> AppResult<GameId> {
     let id = store
         .import_text(text, env!("CARGO_PKG_VERSION"))
         .map_err(AppError::from)?;
@@ -112,6 +178,22 @@ pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
         ));
     }
     Ok(id)
+}
+
+/// Every saved game that still replays as one text (oldest first, a blank line between), for
+/// a copy of all of them in one file; with how many there are. [`import`] reads it back.
+pub fn export_all(store: &Store) -> AppResult<(String, u32)> {
+    let mut rows = list(store)?;
+    rows.retain(|row| !matches!(row.state, store::GameState::Damaged { .. }));
+    rows.reverse();
+    let mut text = String::new();
+    for row in &rows {
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&store.export_text(row.id).map_err(AppError::from)?);
+    }
+    Ok((text, u32::try_from(rows.len()).unwrap_or(u32::MAX)))
 }
 
 /// The statistics for a query.
@@ -171,6 +253,50 @@ mod tests {
         let again = import(&mut s, &exported).unwrap();
         assert_ne!(again, won);
         assert_eq!(list(&s).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn every_game_goes_to_one_file_and_comes_back_from_it() {
+        let mut s = store();
+        let ids = [
+            import(&mut s, WHITE_WINS).unwrap(),
+            import(&mut s, PLAYING).unwrap(),
+            import(&mut s, BLACK_WINS).unwrap(),
+        ];
+        let (all, count) = export_all(&s).unwrap();
+        assert_eq!(count, 3);
+        assert_eq!(split_games(&all).len(), 3);
+        let mut other = store();
+        let first = import(&mut other, &all).unwrap();
+        let rows = list(&other).unwrap();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(
+            text(&other, first).unwrap(),
+            text(&s, ids[0]).unwrap(),
+            "oldest first"
+        );
+        let mut texts: Vec<String> = rows.iter().map(|r| text(&other, r.id).unwrap()).collect();
+        let mut before: Vec<String> = ids.iter().map(|id| text(&s, *id).unwrap()).collect();
+        texts.sort();
+        before.sort();
+        assert_eq!(texts, before, "each game as it was");
+        assert_eq!(export_all(&store()).unwrap(), (String::new(), 0));
+    }
+
+    #[test]
+    fn a_bad_game_among_many_imports_none_and_names_its_line() {
+        let mut s = store();
+        let bad = PLAYING.replace("4a1 4a4", "4a1 4a1");
+        let file = format!("{WHITE_WINS}\n{bad}\n{BLACK_WINS}");
+        let err = import(&mut s, &file).unwrap_err().to_string();
+        assert!(err.contains("game 2 of 3"), "{err}");
+        let line = file.lines().position(|l| l.starts_with("4a1 4a1")).unwrap() + 1;
+        assert!(err.contains(&format!("line {line}")), "{err}");
+        assert!(list(&s).unwrap().is_empty(), "nothing imported");
+        let empty = PLAYING.replace("4a1 4a4\n", "\n");
+        let err = import(&mut s, &format!("{WHITE_WINS}{empty}")).unwrap_err();
+        assert!(err.to_string().contains("game 2 of 2"), "{err}");
+        assert!(list(&s).unwrap().is_empty(), "nothing imported");
     }
 
     #[test]

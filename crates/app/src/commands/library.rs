@@ -41,7 +41,8 @@ pub fn saved_game_text(app: &App, id: i64) -> AppResult<String> {
     library::with(app.save()?, |s| library::text(s, id))
 }
 
-/// Imports a game from text (pasted); returns its identifier.
+/// Imports the games of a text (pasted: one game, or many as [`export_all_games`] writes
+/// them); returns the first one's identifier. A bad game refuses them all.
 #[command]
 pub fn import_game_text(app: &App, text: String) -> AppResult<i64> {
     library::with(app.save()?, |s| library::import(s, &text))
@@ -62,9 +63,26 @@ pub async fn export_saved_game(app: &App, id: i64, title: String) -> AppResult<b
     app.host.save_game_file(title, name, text).await
 }
 
-/// Asks for a game file (a dialog titled `title`), reads it and imports it. Returns the new
-/// game's identifier, or null if the person cancelled; a bad file is refused with the line
-/// at fault.
+/// Asks where to save a copy of every saved game (a dialog titled `title`), then writes them
+/// there in one file, the oldest first; how many, or null if the person cancelled. Refused
+/// when there is no saved game.
+#[command]
+pub async fn export_all_games(app: &App, title: String) -> AppResult<Option<u32>> {
+    let (text, count) = library::with(app.save()?, |s| library::export_all(s))?;
+    if count == 0 {
+        return Err(AppError::Refused("there is no saved game to export".into()));
+    }
+    let name = format!("tip-and-gobble-games-{count}.txt");
+    Ok(app
+        .host
+        .save_game_file(title, name, text)
+        .await?
+        .then_some(count))
+}
+
+/// Asks for a game file (a dialog titled `title`), reads it and imports its games (one, or
+/// many as [`export_all_games`] writes them). Returns the first new game's identifier, or null
+/// if the person cancelled; a bad file is refused with the line at fault, nothing imported.
 #[command]
 pub async fn import_game_file(app: &App, title: String) -> AppResult<Option<i64>> {
     let Some(text) = app.host.open_game_file(title).await? else {

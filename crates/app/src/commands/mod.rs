@@ -104,6 +104,7 @@ commands! {
     library::saved_game_text,
     library::import_game_text,
     library::export_saved_game,
+    library::export_all_games,
     library::import_game_file,
     library::statistics,
     storage::storage_status,

@@ -55,7 +55,8 @@ export function savedGameText(id: number): Promise<string> {
   return call<string>('saved_game_text', { id });
 }
 
-/** Imports a game from text (pasted); returns its identifier. */
+/** Imports the games of a text (pasted: one game, or many as [`export_all_games`] writes
+ * them); returns the first one's identifier. A bad game refuses them all. */
 export function importGameText(text: string): Promise<number> {
   return call<number>('import_game_text', { text });
 }
@@ -66,9 +67,16 @@ export function exportSavedGame(id: number, title: string): Promise<boolean> {
   return call<boolean>('export_saved_game', { id, title });
 }
 
-/** Asks for a game file (a dialog titled `title`), reads it and imports it. Returns the new
- * game's identifier, or null if the person cancelled; a bad file is refused with the line
- * at fault. */
+/** Asks where to save a copy of every saved game (a dialog titled `title`), then writes them
+ * there in one file, the oldest first; how many, or null if the person cancelled. Refused
+ * when there is no saved game. */
+export function exportAllGames(title: string): Promise<number | null> {
+  return call<number | null>('export_all_games', { title });
+}
+
+/** Asks for a game file (a dialog titled `title`), reads it and imports its games (one, or
+ * many as [`export_all_games`] writes them). Returns the first new game's identifier, or null
+ * if the person cancelled; a bad file is refused with the line at fault, nothing imported. */
 export function importGameFile(title: string): Promise<number | null> {
   return call<number | null>('import_game_file', { title });
 }
