@@ -162,7 +162,7 @@ async function startWebKit(name, data, { gamesDir, settings }) {
 
 /** Chromium: the web build served on 127.0.0.1, and chromedriver, which starts headless
  * Chromium on a profile in `data` (the same `data` again = the same OPFS and storage). */
-async function startChromium(name, data, { gamesDir, offline }) {
+async function startChromium(name, data, { gamesDir, offline, appWindow }) {
   if (gamesDir) throw new Error('gamesDir has no meaning in the web build: its games are on OPFS');
   const webDir = resolve(process.env.TIPGOBBLE_WEB_DIR || join(here, '..', '..', 'ui', 'dist-web'));
   // The page's data (OPFS, storage) belongs to its origin, port included: a launch on the
@@ -201,6 +201,9 @@ async function startChromium(name, data, { gamesDir, offline }) {
         // The page's and its worker's console, into the driver's log: the web build's errors.
         '--enable-logging=stderr',
         '--v=0',
+        // An app window, as Chromium opens an installed web app: no browser bar, and the page
+        // in the standalone display mode.
+        ...(appWindow ? [`--app=${url}`] : []),
       ],
       mobileEmulation: { deviceMetrics: PHONE, userAgent: ANDROID_CHROME_UA },
     },
@@ -241,12 +244,13 @@ export class App {
    * is where the native app is told to keep its saved games instead (TIPGOBBLE_DATA_DIR: it
    * need not be usable). `settings`, if given, are the settings the app starts with (any
    * fields of the settings file; the rest are the defaults). `offline` (web build): nothing
-   * serves the build, the browser starts on what it kept of it (its service worker). */
-  static async launch(name, { dataDir, gamesDir, settings, offline } = {}) {
+   * serves the build, the browser starts on what it kept of it (its service worker).
+   * `appWindow` (web build): the page opens in an app window, as an installed web app's. */
+  static async launch(name, { dataDir, gamesDir, settings, offline, appWindow } = {}) {
     mkdirSync(join(OUTPUT, 'data'), { recursive: true });
     mkdirSync(ENGINE_OUTPUT, { recursive: true });
     const data = dataDir ?? mkdtempSync(join(OUTPUT, 'data', `${name}-`));
-    const host = await (NATIVE ? startWebKit : startChromium)(name, data, { gamesDir, settings, offline });
+    const host = await (NATIVE ? startWebKit : startChromium)(name, data, { gamesDir, settings, offline, appWindow });
     const { driver } = host;
     // Whatever ends this test process (a failed hook, a timeout, Ctrl-C), the driver's group
     // goes with it: no app, browser or driver is left behind.

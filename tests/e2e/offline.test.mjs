@@ -38,10 +38,6 @@ describe('the installed web app, offline', { skip: NATIVE && 'web build only: th
       manifest.icons.map((i) => `${i.sizes} ${i.purpose}`),
       ['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable'],
     );
-    // The start as the installed app shows it: headless Chromium draws no browser bar, so the
-    // page at 360x640 is what its standalone window holds (CDP cannot emulate display-mode).
-    await app.session.waitFor('[data-testid="open-settings"]');
-    await app.screenshot('installed-start-360x640');
   });
 
   it('plays on with nothing serving the build: reloaded, then restarted', async () => {
@@ -70,10 +66,17 @@ describe('the installed web app, offline', { skip: NATIVE && 'web build only: th
     await atRest(app);
     await app.screenshot('reloaded-360x640');
 
-    // Closed, and started again still offline.
+    // Closed, and started again still offline, in an app window as the installed app opens.
     const dataDir = app.dataDir;
     await app.close();
-    app = await App.launch('offline', { dataDir, offline: true });
+    app = await App.launch('offline', { dataDir, offline: true, appWindow: true });
+    assert.equal(
+      await app.session.execute(`return matchMedia('(display-mode: standalone)').matches;`),
+      true,
+      'the standalone window of an installed app',
+    );
+    await app.session.waitFor('[data-testid="open-settings"]');
+    await app.screenshot('installed-start-360x640');
     await app.click('[data-testid="continue"]');
     await app.waitForText('[data-testid="status"]', /White to move/);
     const resumed = (await app.invoke('game_view', {})).value;

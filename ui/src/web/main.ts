@@ -3,9 +3,14 @@
 import { useTransport } from '../lib/transport';
 import { workerTransport } from '../lib/transport/worker';
 import { showStartFailure } from './failure';
+import { persistence } from '../lib/persistence.svelte';
 
 const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' });
 useTransport(workerTransport(worker, { onFailed: showStartFailure }));
+// The saved games live in this origin's storage: ask the browser to keep it for good (the home
+// screen says so when it may not, with a copy of every game one tap away). Not awaited: a
+// browser may ask the person first.
+void persistence.ask(navigator.storage, localStorage);
 await import('../main');
 
 // The installable app: the service worker keeps the build's files, so that after this first
