@@ -136,4 +136,22 @@ describe('export a saved game to a file and import it again', nativeOnly('export
     assert.match(message, /line/);
     assert.equal(await games(), 2);
   });
+
+  it('writes every game to one file, and that file brings them all back', async () => {
+    const file = join(folder, 'all-games.txt');
+    await app.click('[data-testid="export-all"]');
+    await focusDialog('Export all games');
+    xdotool('key', '--clearmodifiers', 'ctrl+a');
+    xdotool('type', '--delay', '20', file);
+    xdotool('key', 'Return');
+    await dialogGone('Export all games');
+    await app.waitForText('[data-testid="saved-message"]', /2 games written to the file/);
+    assert.equal(readFileSync(file, 'utf8').match(/^\[Game "gobblet"\]$/gm)?.length, 2);
+    await app.click('[data-testid="import-file"]');
+    await focusDialog('Import from a file');
+    await typeLocation(file);
+    await dialogGone('Import from a file');
+    await app.waitForText('[data-testid="saved-message"]', /2 games imported/);
+    assert.equal(await games(), 4);
+  });
 });

@@ -67,7 +67,10 @@ export class Session {
   /** Opens a session on the server at `base` with `capabilities` (always-match). */
   static async create(base, capabilities) {
     const value = await request(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } });
-    return new Session(base, value.sessionId);
+    const session = new Session(base, value.sessionId);
+    /** What the driver granted (Chromium's gives `goog:chromeOptions.debuggerAddress`). */
+    session.capabilities = value.capabilities ?? {};
+    return session;
   }
 
   cmd(method, path, body) {

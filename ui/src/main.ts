@@ -9,7 +9,10 @@ declare global {
   interface Window {
     /** The door to the app core that automation uses (the end-to-end tests, in both hosts):
      * the same one as the UI's, with no more power than the UI has. */
-    __TIPGOBBLE__?: { call(name: string, args?: Record<string, unknown>): Promise<unknown> };
+    __TIPGOBBLE__?: {
+      call(name: string, args?: Record<string, unknown>): Promise<unknown>;
+      listen(event: string, handler: (payload: unknown) => void): Promise<() => void>;
+    };
   }
 }
 
@@ -18,5 +21,8 @@ if (!target) throw new Error('index.html has no #app element');
 
 // Android: the system bars' and the cutout's insets where the WebView gives none.
 followNativeInsets();
-window.__TIPGOBBLE__ = { call: (name, args) => transport().call(name, args ?? {}) };
+window.__TIPGOBBLE__ = {
+  call: (name, args) => transport().call(name, args ?? {}),
+  listen: (event, handler) => transport().listen(event, handler),
+};
 export default mount(App, { target });

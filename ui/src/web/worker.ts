@@ -41,11 +41,13 @@ function emit(name: string, payloadJson: string) {
 }
 
 /** The search workers at work, by run; and idle ones, the last used last (its computer
- * player keeps its table from the move before). One is started ahead, so that the
- * computer's first move does not wait for a worker to load the module. */
+ * player keeps its table from the move before). One is started ahead once the core has
+ * started, so that the computer's first move does not wait for a worker to load the module. */
 const searching = new Map<number, Worker>();
 const idle: Worker[] = [];
-const IDLE_KEPT = 2;
+/** One idle worker is kept: each holds its own WebAssembly memory (the computer's tables, tens of
+ * MiB), which a phone cannot spare many times over. */
+const IDLE_KEPT = 1;
 
 function searchWorker(): Worker {
   return new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-search' });
@@ -89,9 +91,10 @@ function stopSearch(run: number) {
 }
 
 const ready: Promise<void> = init()
+  .then(() => start(emit, askPage, startSearch, stopSearch))
   .then(() => {
-    idle.push(searchWorker());
-    return start(emit, askPage, startSearch, stopSearch);
+    // After the core's start, not beside it: the first screen waits for the core alone.
+    if (idle.length === 0 && searching.size === 0) idle.push(searchWorker());
   })
   .catch((err: unknown) => {
     stop(`the app could not start in this browser: ${describe(err)}`);
