@@ -44,4 +44,8 @@ copy "$out/keyboard-deblockle-block-faces.png" keyboard-block-faces-360x640.png
 # Both engines side by side at 360x640 (the game, its end, a puzzle), when both have run.
 if [ -d "$out/chromium" ]; then
   node scripts/engines-side-by-side.mjs
+  # The web build installed: its start in a standalone window, and the notice of a browser
+  # that may clear the saves.
+  copy "$out/chromium/offline-installed-start-360x640.png" web-installed-start-360x640.png
+  copy "$out/chromium/keep-saves-keep-saves-360x640.png" web-keep-saves-360x640.png
 fi
