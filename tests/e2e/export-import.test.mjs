@@ -49,6 +49,16 @@ async function typeLocation(path) {
   xdotool('key', 'Return');
 }
 
+/** Saves through the save dialog titled `title`: the whole path `file` typed into its name
+ * field (its suggested name is selected; a whole path there is taken as is), then confirmed. */
+async function saveAs(title, file) {
+  await focusDialog(title);
+  xdotool('key', '--clearmodifiers', 'ctrl+a');
+  xdotool('type', '--delay', '20', file);
+  xdotool('key', 'Return');
+  await dialogGone(title);
+}
+
 /** Waits until no window titled `title` is shown any more. */
 async function dialogGone(title) {
   const deadline = Date.now() + 20000;
@@ -87,12 +97,7 @@ describe('export a saved game to a file and import it again', nativeOnly('export
     const file = join(folder, 'anna-and-bo.txt');
     await app.click('[data-testid="saved-game"] [data-testid="more"]');
     await app.click('[data-testid="saved-game"] [data-testid="export"]');
-    await focusDialog('Export');
-    // The name field has the suggested name selected; a whole path typed there is taken as is.
-    xdotool('key', '--clearmodifiers', 'ctrl+a');
-    xdotool('type', '--delay', '20', file);
-    xdotool('key', 'Return');
-    await dialogGone('Export');
+    await saveAs('Export', file);
     await app.waitForText('[data-testid="saved-message"]', /written to the file/);
     assert.ok(existsSync(file), 'the exported file exists');
     const written = readFileSync(file, 'utf8');
@@ -140,11 +145,7 @@ describe('export a saved game to a file and import it again', nativeOnly('export
   it('writes every game to one file, and that file brings them all back', async () => {
     const file = join(folder, 'all-games.txt');
     await app.click('[data-testid="export-all"]');
-    await focusDialog('Export all games');
-    xdotool('key', '--clearmodifiers', 'ctrl+a');
-    xdotool('type', '--delay', '20', file);
-    xdotool('key', 'Return');
-    await dialogGone('Export all games');
+    await saveAs('Export all games', file);
     await app.waitForText('[data-testid="saved-message"]', /2 games written to the file/);
     assert.equal(readFileSync(file, 'utf8').match(/^\[Game "gobblet"\]$/gm)?.length, 2);
     await app.click('[data-testid="import-file"]');

@@ -20,7 +20,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 struct TestHost {
     events: Arc<Mutex<Vec<Event>>>,
     elsewhere: bool,
-    /// How many runs of searches elsewhere were ended by their hold.
+    /// How many searches elsewhere were stopped by their hold (a run ended, or stopped before
+    /// it began) rather than answered.
     ended: Arc<AtomicUsize>,
 }
 
@@ -46,7 +47,10 @@ impl Host for TestHost {
             let hold: Arc<dyn Fn() -> Hold + Send + Sync> = Arc::from(hold);
             loop {
                 match hold() {
-                    Hold::Stopped => return answer(None),
+                    Hold::Stopped => {
+                        ended.fetch_add(1, Ordering::Relaxed);
+                        return answer(None);
+                    }
                     Hold::Paused => std::thread::sleep(std::time::Duration::from_millis(2)),
                     Hold::Go => {
                         // The run's own stop, set when the hold leaves Go: its answer is then
@@ -67,7 +71,6 @@ impl Host for TestHost {
                         if !stopped {
                             return answer(ran.ok());
                         }
-                        ended.fetch_add(1, Ordering::Relaxed);
                     }
                 }
             }
@@ -1012,7 +1015,7 @@ fn searches_run_from_their_data_play_hint_analyse_and_stop() {
     assert_eq!(
         ended.load(Ordering::Relaxed),
         1,
-        "its run was ended, not waited for"
+        "it was stopped, not waited for"
     );
 
     let text = "[Game \"gobblet\"]\n[Setup \"..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W\"]\n\
