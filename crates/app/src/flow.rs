@@ -12,8 +12,6 @@
 //! The commands (`commands/game.rs`, `commands/review.rs`) are one or two lines over it. Lock
 //! order: the game's lock, then the store's.
 
-use std::sync::atomic::Ordering;
-
 use crate::autosave::{Match, Saver, StoreProblems};
 use crate::clock::seed;
 use crate::context::App;
@@ -117,13 +115,7 @@ pub fn ai_task(app: &App, session: &mut dyn AnySession) {
             let mv = run(&mut |progress| news(SearchNews::Move { progress }));
             finish_ai(&here_app, id, |session| session.finish_ai(id, mv));
         }),
-        hold: Box::new(move || {
-            if cancel.load(Ordering::Relaxed) {
-                Hold::Stopped
-            } else {
-                Hold::Go
-            }
-        }),
+        hold: Hold::of_flag(cancel),
         news: Box::new(move |news| {
             if let SearchNews::Move { mut progress } = news {
                 progress.job = u32::try_from(id).unwrap_or(u32::MAX);

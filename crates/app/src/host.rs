@@ -49,6 +49,15 @@ pub struct Search {
     pub answer: Box<dyn FnOnce(Option<SearchAnswer>) + Send>,
 }
 
+impl Search {
+    /// The search run here, as a [`Job`] for [`Host::spawn_blocking`]: what a host does with a
+    /// search it does not run elsewhere.
+    pub fn into_job(self) -> Job {
+        let Search { here, news, .. } = self;
+        Box::new(move || here(&*news))
+    }
+}
+
 /// Something the core tells the UI without being asked: each is an event of the same name in
 /// both hosts (`ui/src/lib/ipc.ts` listens to them).
 #[derive(Clone, Debug, PartialEq)]
@@ -111,8 +120,7 @@ pub trait Host: Send + Sync + 'static {
     /// Runs `search`, soon and never before this call has returned: by default its `here`
     /// form on a blocking task ([`Host::spawn_blocking`]).
     fn search(&self, search: Search) {
-        let Search { here, news, .. } = search;
-        self.spawn_blocking(Box::new(move || here(&*news)));
+        self.spawn_blocking(search.into_job());
     }
 
     /// Whether the device can vibrate ([`Host::haptic`] does something).

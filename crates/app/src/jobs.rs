@@ -7,6 +7,9 @@
 //!
 //! [`crate::search::run`] runs a job from its data; this module holds only the shapes.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
 use engine::GameKind;
 use serde::{Deserialize, Serialize};
 use store::StoredAnalysis;
@@ -23,8 +26,8 @@ pub struct GameText {
     pub game: GameKind,
     /// The start position, as the game's notation writes it.
     pub start: String,
-    /// The action log, space-separated (`docs/notation.md`).
-    pub actions: String,
+    /// The action log, one action a token (`docs/notation.md`), as the store keeps it.
+    pub actions: Vec<String>,
     /// Whether touch-move is played.
     pub touch_move: bool,
 }
@@ -99,6 +102,20 @@ pub enum SearchAnswer {
         /// The analysis, in the store's form.
         analysis: Result<StoredAnalysis, String>,
     },
+}
+
+impl Hold {
+    /// The hold of a search stopped by a cancel flag alone: [`Hold::Stopped`] once `flag` is
+    /// set.
+    pub fn of_flag(flag: Arc<AtomicBool>) -> Box<dyn Fn() -> Hold + Send + Sync> {
+        Box::new(move || {
+            if flag.load(Ordering::Relaxed) {
+                Hold::Stopped
+            } else {
+                Hold::Go
+            }
+        })
+    }
 }
 
 /// Whether a search should run, as the core sees it now.

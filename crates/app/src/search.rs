@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ai::AiGame;
-use engine::{Action, GameKind, GameRecord};
+use engine::{GameKind, GameRecord};
 
 use crate::error::{AppError, AppResult};
 use crate::games::computer::Computer;
@@ -47,14 +47,10 @@ where
     made
 }
 
-/// The game `text` describes, replayed through the engine.
+/// The game `text` describes, replayed through the engine (as the store replays a saved game).
 fn record<G: AppGame>(text: &GameText) -> AppResult<GameRecord<G>> {
-    let bad = |what: &str, e: &dyn std::fmt::Display| {
-        AppError::InvalidInput(format!("the search's {what} is not valid: {e}"))
-    };
-    let start = G::parse_position(&text.start).map_err(|e| bad("start position", &e))?;
-    let actions = Action::<G>::parse_list(&text.actions).map_err(|e| bad("actions", &e))?;
-    GameRecord::replay(start, text.touch_move, &actions).map_err(|e| bad("actions", &e))
+    store::replay(&text.start, text.touch_move, &text.actions)
+        .map_err(|e| AppError::InvalidInput(format!("the search's game does not replay: {e}")))
 }
 
 /// Runs `job` on this thread, telling `news` its progress; `stop` ends it early (an answer
@@ -138,7 +134,7 @@ mod tests {
         GameText {
             game: GameKind::Gobblet,
             start: "..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W".into(),
-            actions: actions.into(),
+            actions: actions.split_whitespace().map(String::from).collect(),
             touch_move: false,
         }
     }
@@ -147,7 +143,7 @@ mod tests {
     fn a_job_read_from_json_finds_the_win_and_reports_progress() {
         let job: SearchJob = serde_json::from_value(serde_json::json!({
             "search": "move", "level": 5, "seed": 7,
-            "record": {"game": "gobblet", "start": gobblet("").start, "actions": "", "touchMove": false}
+            "record": {"game": "gobblet", "start": gobblet("").start, "actions": [], "touchMove": false}
         }))
         .unwrap();
         let reports = Mutex::new(0);

@@ -36,8 +36,7 @@ impl Host for TestHost {
 
     fn search(&self, search: Search) {
         let Some(job) = search.job.clone().filter(|_| self.elsewhere) else {
-            let Search { here, news, .. } = search;
-            return self.spawn_blocking(Box::new(move || here(&*news)));
+            return self.spawn_blocking(search.into_job());
         };
         let ended = Arc::clone(&self.ended);
         std::thread::spawn(move || {

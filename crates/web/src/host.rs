@@ -74,10 +74,7 @@ impl Host for WebHost {
                 let handler = Closure::once_into_js(crate::searches::check);
                 set_timeout(&handler, 0);
             }
-            None => {
-                let Search { here, news, .. } = search;
-                self.spawn_blocking(Box::new(move || here(&*news)));
-            }
+            None => self.spawn_blocking(search.into_job()),
         }
     }
 

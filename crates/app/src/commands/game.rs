@@ -6,8 +6,6 @@
 //! The searches (the classic setup's arrangement, the answer to a draw offer, a hint) run on
 //! the host's blocking tasks without the game's lock.
 
-use std::sync::atomic::Ordering;
-
 use engine::GameKind;
 
 use super::command;
@@ -134,13 +132,7 @@ pub async fn hint(app: &App) -> AppResult<HintView> {
         &*app.host,
         hint.job,
         move |_| (hint.run)(),
-        Box::new(move || {
-            if cancel.load(Ordering::Relaxed) {
-                Hold::Stopped
-            } else {
-                Hold::Go
-            }
-        }),
+        Hold::of_flag(cancel),
         Box::new(|_| {}),
         |answer| match answer {
             SearchAnswer::Hint { hint } => Ok(hint),

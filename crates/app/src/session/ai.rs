@@ -45,7 +45,7 @@ pub fn game_text<G: Game + Notation>(record: &GameRecord<G>) -> GameText {
     GameText {
         game: G::KIND,
         start: record.start().format_position(),
-        actions: record.log_text(),
+        actions: record.log().iter().map(ToString::to_string).collect(),
         touch_move: record.touch_move(),
     }
 }
