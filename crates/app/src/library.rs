@@ -4,11 +4,12 @@
 
 use std::path::PathBuf;
 
+use engine::Game as _;
 use store::{GameId, GameSummary, Statistics, StatsQuery, Store};
 
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::BoardView;
+use crate::ipc::game::{BoardView, Seat};
 use crate::ipc::library::SavedGameCard;
 use crate::session::AppGame;
 
@@ -45,22 +46,27 @@ pub fn cards(store: &mut Store) -> AppResult<Vec<SavedGameCard>> {
     Ok(rows
         .into_iter()
         .map(|row| {
-            let board = board_of(store, &row);
-            SavedGameCard { row, board }
+            let (board, side_to_move) = board_of(store, &row).unzip();
+            SavedGameCard {
+                row,
+                board,
+                side_to_move,
+            }
         })
         .collect())
 }
 
-/// The position a saved game stands at, as the board draws it; `None` for a damaged game or
-/// one that no longer replays.
-fn board_of(store: &mut Store, row: &GameSummary) -> Option<BoardView> {
+/// The position a saved game stands at, as the board draws it, and the side to move in it;
+/// `None` for a damaged game or one that no longer replays.
+fn board_of(store: &mut Store, row: &GameSummary) -> Option<(BoardView, Seat)> {
     if matches!(row.state, store::GameState::Damaged { .. }) {
         return None;
     }
     let loaded = store.load(row.id).ok()?;
-    Some(crate::games::for_loaded!(loaded, |record| record
-        .position()
-        .board()))
+    Some(crate::games::for_loaded!(loaded, |record| {
+        let position = record.position();
+        (position.board(), position.side_to_move())
+    }))
 }
 
 /// One saved game's row, as the list shows it.

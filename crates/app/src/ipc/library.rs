@@ -5,7 +5,7 @@ use serde::Serialize;
 use store::GameSummary;
 use ts_rs::TS;
 
-use crate::ipc::game::BoardView;
+use crate::ipc::game::{BoardView, Seat};
 
 /// A saved game as its card shows it: the store's row, and the position as it stands.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
@@ -16,4 +16,7 @@ pub struct SavedGameCard {
     /// The position as it stands (a finished game's last one), for the card's picture; null
     /// for a damaged game.
     pub board: Option<BoardView>,
+    /// The side to move in that position: with the moves so far it says who made each (the
+    /// card counts the person's own moves); null for a damaged game.
+    pub side_to_move: Option<Seat>,
 }

@@ -212,6 +212,11 @@ export type SavedGameCard = {
  */
 board: BoardView | null, 
 /**
+ * The side to move in that position: with the moves so far it says who made each (the
+ * card counts the person's own moves); null for a damaged game.
+ */
+side_to_move: Seat | null, 
+/**
  * The game's identifier.
  */
 id: number, 
