@@ -38,7 +38,7 @@ describe('Gobblet against the computer', () => {
 
   it('starts a game against level 1', async () => {
     await startAgainstComputer(app, 'gobblet', 1);
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     const view = (await app.invoke('game_view', {})).value;
     assert.deepEqual(view.seats, [{ kind: 'person' }, { kind: 'ai', level: 1 }]);
   });
@@ -49,7 +49,7 @@ describe('Gobblet against the computer', () => {
     const view = await waitForMoves(app, 2);
     assert.equal(view.moves[0], '4a1');
     assert.equal(view.side_to_move, 'one');
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     await app.screenshot('reply');
   });
 
@@ -61,7 +61,7 @@ describe('Gobblet against the computer', () => {
   it('undo takes back the move and the reply', async () => {
     await app.click('[data-testid="undo"]');
     await waitForMoves(app, 0);
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     assert.equal((await app.session.findAll('[data-hint]')).length, 0, 'the hint is gone');
   });
 
@@ -76,7 +76,11 @@ describe('Gobblet against the computer', () => {
   it('the computer answers a draw offer at once', async () => {
     await fromMenu(app, '[data-testid="offer-draw"]');
     await app.click('[data-testid="confirm-draw"]');
-    await app.waitForText('[data-testid="status"]', /White to move|Draw/);
+    // Declined: the person's turn again (said on their bar); accepted: the status says the draw.
+    await app.session.waitUntil(
+      `return document.querySelector('[data-testid="player-near-turn"]')?.textContent === 'Your turn' || /Draw/.test(document.querySelector('[data-testid="status"]').textContent);`,
+      'the answer to the draw offer',
+    );
     const view = (await app.invoke('game_view', {})).value;
     assert.equal(view.draw_offer, null, 'no offer is left pending');
     assert.ok(view.outcome === null || view.outcome.reason === 'agreement', JSON.stringify(view.outcome));
@@ -95,7 +99,7 @@ describe('Deblockle against the computer', () => {
 
   it('starts a game against level 1', async () => {
     await startAgainstComputer(app, 'deblockle', 1, [['setup', 'standard']]);
-    await app.waitForText('[data-testid="status"]', /Gold to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
   });
 
   it('the computer replies to a tip and hop', async () => {
@@ -106,7 +110,7 @@ describe('Deblockle against the computer', () => {
     const view = await waitForMoves(app, 2);
     assert.match(view.moves[0], /^c1\^n/);
     assert.equal(view.side_to_move, 'one');
-    await app.waitForText('[data-testid="status"]', /Gold to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     await app.screenshot('reply');
   });
 
@@ -118,7 +122,7 @@ describe('Deblockle against the computer', () => {
   it('undo takes back the move and the reply', async () => {
     await app.click('[data-testid="undo"]');
     await waitForMoves(app, 0);
-    await app.waitForText('[data-testid="status"]', /Gold to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
   });
 
   it('in the classic setup the person arranges the computer’s blocks and it arranges theirs', async () => {
@@ -139,7 +143,7 @@ describe('Deblockle against the computer', () => {
     await app.click('[data-testid="rolled-0"]');
     await app.click('[data-testid="slot-1"]');
     await app.click('[data-testid="arrange-done"]');
-    await app.waitForText('[data-testid="status"]', /Gold to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     const label = async (sq) => (await app.session.find(`[data-square="${sq}"]`)).attribute('aria-label');
     assert.equal(await label('c7'), `c7, Blue block, ${blue[1]} on top`);
     assert.equal(await label('e7'), `e7, Blue block, ${blue[0]} on top`);

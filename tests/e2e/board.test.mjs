@@ -73,7 +73,7 @@ describe('the boards move', () => {
 
   it('Gobblet against level 1: the move, then the reply, each animated and marked', async () => {
     await startAgainstComputer(app, 'gobblet', 1);
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     await settled(app);
     await record(app);
     await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
@@ -88,7 +88,7 @@ describe('the boards move', () => {
   it('Deblockle against level 1: the tip and hop, then the reply, each animated and marked', async () => {
     await app.click('[data-testid="back"]');
     await startAgainstComputer(app, 'deblockle', 1, [['setup', 'standard']]);
-    await app.waitForText('[data-testid="status"]', /Gold to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     await settled(app);
     await record(app);
     await app.click('[data-square="c3"]');
@@ -231,7 +231,7 @@ describe('the boards move', () => {
     await app.click('[data-testid="motion-reduced"]');
     await app.click('[data-testid="back"]');
     await startAgainstComputer(app, 'gobblet', 1);
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     await record(app);
     await app.click('[data-testid^="reserve-one-"][data-size="4"]:not([disabled])');
     await app.click('[data-square="c3"].target');

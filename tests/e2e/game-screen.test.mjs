@@ -139,7 +139,7 @@ describe('the game screen around the board', () => {
         requestAnimationFrame(watch);`);
       await enter(app, 4, 'b2');
       await waitForMoves(app, 2, 30000);
-      await app.waitForText('[data-testid="status"]', /White to move/);
+      await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
       const [boxes, thinkingSeen] = await app.session.execute(
         'const w = window.__watch; w.on = false; return [w.boxes, w.thinking];',
       );

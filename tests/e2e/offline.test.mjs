@@ -42,7 +42,7 @@ describe('the installed web app, offline', { skip: NATIVE && 'web build only: th
 
   it('plays on with nothing serving the build: reloaded, then restarted', async () => {
     await startAgainstComputer(app, 'gobblet', 1);
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     await enter(app);
     await waitForMoves(app, 2);
 
@@ -60,7 +60,7 @@ describe('the installed web app, offline', { skip: NATIVE && 'web build only: th
     // Reloaded offline: the game is where it was, and the computer still replies.
     await app.open();
     await app.click('[data-testid="continue"]');
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     await enter(app);
     const view = await waitForMoves(app, 4);
     await atRest(app);
@@ -78,7 +78,7 @@ describe('the installed web app, offline', { skip: NATIVE && 'web build only: th
     await app.session.waitFor('[data-testid="open-settings"]');
     await app.screenshot('installed-start-360x640');
     await app.click('[data-testid="continue"]');
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     const resumed = (await app.invoke('game_view', {})).value;
     assert.deepEqual(resumed.moves, view.moves, 'the game as it was left');
     await enter(app);

@@ -70,7 +70,7 @@ describe('autosave and resume', () => {
       await app.click('[data-testid="continue"]');
       await app.session.waitFor('[data-screen="game"]');
       await app.session.waitFor('[data-testid="move-2"]');
-      await app.waitForText('[data-testid="status"]', /White to move/);
+      await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
 
       // From the saved games list: another game left with the computer to move.
       await seed(app, [computerToMove('Bo')]);
@@ -87,7 +87,7 @@ describe('autosave and resume', () => {
       await app.click('[data-testid="saved-game"]:nth-child(1) [data-testid="resume"]');
       await app.session.waitFor('[data-screen="game"]');
       await app.session.waitFor('[data-testid="move-2"]');
-      await app.waitForText('[data-testid="status"]', /White to move/);
+      await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     } finally {
       await app.close();
     }

@@ -21,7 +21,7 @@ describe('game review', () => {
 
   it('finishes a game against level 1', async () => {
     await startAgainstComputer(app, 'gobblet', 1);
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     // White never answers a threat: it enters or moves the first piece the rules list, and
     // level 1, which never misses a win in one, finishes the game.
     for (let plies = 0; plies < 60; plies += 2) {

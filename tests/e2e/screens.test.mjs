@@ -95,7 +95,7 @@ describe('every screen at every size', () => {
     // The indicator shows for as long as the computer thinks (up to 1 s at level 5).
     if ((await app.session.findAll('[data-testid="thinking"]')).length > 0) await app.screenshot('gobblet-ai-thinking');
     await waitForMoves(app, 2);
-    await app.waitForText('[data-testid="status"]', /White to move/);
+    await app.waitForText('[data-testid="player-near-turn"]', /^Your turn$/);
     await app.click('[data-testid="hint"]');
     await app.waitForText('[data-testid="hint-move"]', /: /);
     await atEverySize('gobblet-ai-hint');

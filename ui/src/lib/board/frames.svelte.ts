@@ -3,7 +3,10 @@
 // arrives while another animates waits its turn (the computer's reply is shown after the
 // person's move has finished moving); `skip` jumps to the latest at once. Whatever happens,
 // once nothing animates the frame drawn is the last one pushed: the board never stays behind
-// Rust's view.
+// Rust's view. The person's own move is drawn the moment it is played, as a *predicted* frame
+// (`predict`): Rust's next frame replaces it (drawn without motion when the boards agree, the
+// planner finding nothing that moved), and if none comes (the move was refused) `unpredict`
+// takes the board back to the frame before.
 import type { Plan } from './motion';
 
 /** One frame: what the board draws between two changes. */
@@ -27,6 +30,12 @@ export class Frames<F> {
   planId = $state(0);
   /** Frames received but not yet drawn, oldest first. */
   #waiting: F[] = $state([]);
+  /** The frame the plan being animated started from (the pieces have not landed on `shown`
+   * yet): what the players' bars follow while pieces move. */
+  from: F | null = $state(null);
+  /** The predicted frame still waiting for Rust's, the frame before it, and its number. */
+  #guess: { before: F; id: number } | null = null;
+  #guesses = 0;
 
   constructor(
     first: F,
@@ -48,9 +57,39 @@ export class Frames<F> {
   /** A new frame from Rust. With `motion` false it is drawn at once (and everything waiting
    * with it). */
   push(next: F, motion: boolean): void {
+    this.#guess = null;
+    this.#add(next, motion);
+  }
+
+  /** The frame after the person's move, drawn before Rust has answered; returns its number
+   * for `unpredict`. */
+  predict(next: F, motion: boolean): number {
+    const before = this.latest;
+    this.#add(next, motion);
+    this.#guesses += 1;
+    this.#guess = { before, id: this.#guesses };
+    return this.#guesses;
+  }
+
+  /** Whether a predicted frame still waits for Rust's. */
+  get predicting(): boolean {
+    return this.#guess !== null;
+  }
+
+  /** Rust has answered the move predicted as `id`: if no frame of its came (the move was
+   * refused), the board goes back to the frame before the prediction. */
+  unpredict(id: number, motion: boolean): void {
+    const guess = this.#guess;
+    if (!guess || guess.id !== id) return;
+    this.#guess = null;
+    this.#add(guess.before, motion);
+  }
+
+  #add(next: F, motion: boolean): void {
     if (!motion) {
       this.#waiting = [];
       this.plan = null;
+      this.from = null;
       this.shown = next;
       return;
     }
@@ -63,12 +102,15 @@ export class Frames<F> {
 
   #start(next: F): void {
     const plan = this.planner(this.shown, next);
+    const from = this.shown;
     this.shown = next;
     if (plan.tracks.length === 0) {
       this.plan = null;
+      this.from = null;
       this.#next();
       return;
     }
+    this.from = from;
     this.plan = plan;
     this.planId += 1;
   }
@@ -85,6 +127,7 @@ export class Frames<F> {
   done(id: number): void {
     if (id !== this.planId || this.plan === null) return;
     this.plan = null;
+    this.from = null;
     this.#next();
   }
 
@@ -93,6 +136,7 @@ export class Frames<F> {
     const last = this.#waiting[this.#waiting.length - 1];
     this.#waiting = [];
     this.plan = null;
+    this.from = null;
     if (last !== undefined) this.shown = last;
   }
 }

@@ -20,6 +20,9 @@ export interface GobbletContext {
 /** The Gobblet selection: a piece on the board or an external stack, picked up to move. */
 export class GobbletPick {
   selected: Origin | null = $state(null);
+  /** Which of the external stacks showing the picked size was tapped (several may show it:
+   * only that one is marked as picked). */
+  stack: number | null = $state(null);
 
   /** The origin in hand: the touched piece under touch-move, else the selection. */
   effective(ctx: GobbletContext): Origin | null {
@@ -60,13 +63,24 @@ export class GobbletPick {
     return null;
   }
 
-  /** A tap on the mover's external stack whose top piece has `size`. */
-  tapReserve(ctx: GobbletContext, size: number): Intent {
+  /** A tap on the mover's external stack number `stack` (counted from 0), whose top piece
+   * has `size`. A tap on the stack picked puts the piece back; on another stack of the same
+   * size, picks that one. */
+  tapReserve(ctx: GobbletContext, size: number, stack: number | null = null): Intent {
     if (ctx.touched || !ctx.legal.some((m) => m.from.kind === 'reserve' && m.from.size === size)) return null;
     const origin: Origin = { kind: 'reserve', size };
     const effective = this.effective(ctx);
-    this.selected = effective && originKey(effective) === originKey(origin) ? null : origin;
+    const again = effective !== null && originKey(effective) === originKey(origin) && (this.stack === stack || this.stack === null || stack === null);
+    this.selected = again ? null : origin;
+    this.stack = again ? null : stack;
     return null;
+  }
+
+  /** Whether external stack number `stack`, showing `size`, is the one picked. */
+  isPickedStack(ctx: GobbletContext, size: number, stack: number): boolean {
+    const effective = this.effective(ctx);
+    if (effective?.kind !== 'reserve' || effective.size !== size) return false;
+    return this.stack === null || this.stack === stack;
   }
 
   /** Whether a drag may start from `origin`. */
@@ -88,6 +102,7 @@ export class GobbletPick {
   /** A new position: nothing in hand. */
   clear(): void {
     this.selected = null;
+    this.stack = null;
   }
 }
 

@@ -20,6 +20,21 @@ const ctx = (over: Partial<GobbletContext> = {}): GobbletContext => ({
 });
 
 describe('Gobblet pick', () => {
+  it('marks only the external stack tapped, of several showing the same size', () => {
+    const pick = new GobbletPick();
+    pick.tapReserve(ctx(), 4, 1);
+    expect([0, 1, 2].map((i) => pick.isPickedStack(ctx(), 4, i))).toEqual([false, true, false]);
+    pick.tapReserve(ctx(), 4, 2); // another stack of that size: that one is picked
+    expect([0, 1, 2].map((i) => pick.isPickedStack(ctx(), 4, i))).toEqual([false, false, true]);
+    expect(pick.selected).toEqual({ kind: 'reserve', size: 4 });
+    pick.tapReserve(ctx(), 4, 2); // the same stack again: put back
+    expect(pick.selected).toBeNull();
+    expect([0, 1, 2].map((i) => pick.isPickedStack(ctx(), 4, i))).toEqual([false, false, false]);
+    pick.tapReserve(ctx(), 4, 0);
+    pick.clear();
+    expect(pick.isPickedStack(ctx(), 4, 0)).toBe(false);
+  });
+
   it('a stack, then a square, plays the entering move', () => {
     const pick = new GobbletPick();
     expect(pick.tapReserve(ctx(), 4)).toBeNull();

@@ -20,6 +20,14 @@ export interface BoardProps<B> {
   /** Letters and numbers on the board's edges (shown unless false: the screens pass the
    * setting through components/board/Board.svelte, the tutorial always shows them). */
   coordinates?: boolean;
-  /** Plays a move given in notation. */
-  onplay: (mv: string) => void;
+  /** Plays a move given in notation. With `predict`, a promise that settles once Rust has
+   * answered (drawn its view, or refused the move). */
+  onplay: (mv: string) => void | Promise<unknown>;
+  /** The person's move starts moving on the tap, before Rust answers (the game screen, whose
+   * `onplay` resolves once the answer is drawn): the frame is predicted from the legal move
+   * (lib/board/predict) and goes back if Rust refuses it. */
+  predict?: boolean;
+  /** Told the ply of the position whose pieces have all landed (the one before a move still
+   * moving) and whether anything moves: the players' bars follow it. */
+  onlanded?: (ply: number | null, moving: boolean) => void;
 }

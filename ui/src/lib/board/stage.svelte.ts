@@ -1,6 +1,8 @@
 // What both boards share between Rust's views and the drawing: each view becomes a frame
 // (lib/board/frames), the plan between two frames is run on the sprite layer (lib/board/
-// animate), and a gesture while pieces move first brings the board to the latest frame. A
+// animate), and a gesture while pieces move first brings the board to the latest frame. The
+// person's own move starts moving on the tap itself (`play`: a frame predicted from the legal
+// move, lib/board/predict), and Rust's answer is what is finally drawn. A
 // board component makes one stage while it initialises (the stage's effects belong to it) and
 // binds its root element, its sprite layer and its sprites to the stage's fields.
 import { tick, untrack } from 'svelte';
@@ -9,6 +11,10 @@ import { run, type Running } from './animate';
 import { Frames, type Frame } from './frames.svelte';
 import type { Plan } from './motion';
 import { boardSpeed } from './speed.svelte';
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as Promise<unknown> | null)?.then === 'function';
+}
 
 /** Whether `to` follows `from` by its last move (a move played, or a replay step forward),
  * rather than an undo or a jump: only then is the move itself animated. */
@@ -41,12 +47,15 @@ export class BoardStage<F> {
   /** The width of a square in pixels: the size the sprites are drawn at. */
   base: number = $state(48);
   #running: Running | null = null;
+  readonly #predict: ((frame: F, mv: MoveView) => F | null) | null;
 
   /** `frame` reads the board's props as a frame (each change is pushed); `onframe` runs when
-   * a new frame arrives (the board clears its selection). Call while a component
+   * a new frame arrives (the board clears its selection); `predict` gives the frame after a
+   * legal move of the person's (null: none, the board waits for Rust). Call while a component
    * initialises. */
-  constructor(frame: () => F, plan: (from: F, to: F) => Plan, onframe: () => void) {
+  constructor(frame: () => F, plan: (from: F, to: F) => Plan, onframe: () => void, predict: ((frame: F, mv: MoveView) => F | null) | null = null) {
     this.frames = new Frames<F>(untrack(frame), plan);
+    this.#predict = predict;
     // Each view Rust sends is a new frame: drawn at once without motion, else after the ones
     // before it have moved.
     $effect(() => {
@@ -106,6 +115,29 @@ export class BoardStage<F> {
   measure(): void {
     const square = this.root?.querySelector<HTMLElement>('[data-square]');
     if (square) this.base = square.getBoundingClientRect().width;
+  }
+
+  /** The frame whose pieces have all landed: the one before the plan moving now, else the
+   * one drawn. The players' bars follow it, so that "Your turn" waits for the computer's
+   * piece to land. */
+  get landed(): F {
+    return this.frames.from ?? this.frames.shown;
+  }
+
+  /** The person plays the legal move `text` of the frame drawn: `send` sends it to Rust, and
+   * when it answers with a promise (the command's end), the move starts moving at once on a
+   * predicted frame. Once the command has ended, a prediction no frame of Rust's replaced
+   * (the move was refused) goes back. */
+  play(text: string, send: (text: string) => unknown): void {
+    const from = this.frames.latest as F & { legal?: readonly MoveView[] };
+    const mv = from.legal?.find((m) => m.text === text) ?? null;
+    const answer = send(text);
+    if (!mv || !this.#predict || !isPromise(answer)) return;
+    const next = this.#predict(from, mv);
+    if (!next) return;
+    const id = this.frames.predict(next, boardSpeed() > 0);
+    const back = () => void tick().then(() => this.frames.unpredict(id, boardSpeed() > 0));
+    answer.then(back, back);
   }
 
   /** A gesture while pieces move first brings the board to the latest position. */

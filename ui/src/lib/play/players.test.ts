@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottomSeat, playerName, turnText } from './players';
+import { bottomSeat, computerBusy, playerName, statusLine, turnSeat, turnText } from './players';
 import { gameView as view } from '../test-views';
 
 const blackVsLevel3 = view({ seats: [{ kind: 'ai', level: 3 }, { kind: 'person' }] });
@@ -37,5 +37,44 @@ describe('players', () => {
     expect(bottomSeat(view({ side_to_move: 'two' }), 'fixed')).toBe('one');
     expect(bottomSeat(view({ side_to_move: 'two' }), 'tabletop')).toBe('one');
     expect(bottomSeat(view({ side_to_move: 'two' }), 'turn')).toBe('two');
+  });
+
+  it('keeps the turn with the side whose piece still moves: "Your turn" once the computer\'s piece has landed', () => {
+    // White (the person) played 4a1, the computer replied 4d4: the view is White's turn again.
+    const after = view({ seats: [{ kind: 'person' }, { kind: 'ai', level: 2 }], moves: ['4a1', '4d4'], side_to_move: 'one' });
+    const computerMoving = { ply: 1, moving: true };
+    expect(turnSeat(after, computerMoving)).toBe('two');
+    expect(turnText(after, 'one', computerMoving)).toBeNull();
+    expect(turnText(after, 'two', computerMoving)).toBe('Level 2 is thinking…');
+    expect(computerBusy(after, 'two', computerMoving)).toBe(true);
+    const landed = { ply: 2, moving: false };
+    expect(turnText(after, 'one', landed)).toBe('Your turn');
+    expect(turnText(after, 'two', landed)).toBeNull();
+    expect(computerBusy(after, 'two', landed)).toBe(false);
+    // The person's own piece still moving, the reply already in the view: no turn said yet.
+    const ownMoving = { ply: 0, moving: true };
+    expect(turnText(after, 'one', ownMoving)).toBeNull();
+    expect(turnText(after, 'two', ownMoving)).toBeNull();
+    // The person's move moving before the core has answered: "Your turn" is gone at the tap.
+    const before = view({ seats: [{ kind: 'person' }, { kind: 'ai', level: 2 }], moves: [], side_to_move: 'one' });
+    expect(turnText(before, 'one', { ply: 0, moving: true })).toBeNull();
+    expect(turnText(before, 'one', { ply: 0, moving: false })).toBe('Your turn');
+  });
+
+  it('says the turn once: the bar against the computer, the status between two people', () => {
+    const vsComputer = view({ seats: [{ kind: 'person' }, { kind: 'ai', level: 2 }] });
+    expect(turnText(vsComputer, 'one')).toBe('Your turn');
+    expect(statusLine(vsComputer)).toBeNull();
+    expect(statusLine({ ...vsComputer, side_to_move: 'two', thinking: true })).toBeNull();
+    // What the bars do not say stays: a touched piece, a forced pass, a result.
+    expect(statusLine({ ...vsComputer, touched: 'b2' })).toBe('White must move the touched piece on b2');
+    expect(statusLine({ ...vsComputer, outcome: { winner: 'one', reason: 'line-of-four' } })).toMatch(/^You won against Level 2/);
+    const people = view({});
+    expect(turnText(people, 'one')).toBeNull();
+    expect(statusLine(people)).toBe('White to move');
+    // Between two people the status follows the pieces as the bars do.
+    const moved = view({ moves: ['4a1'], side_to_move: 'two' });
+    expect(statusLine(moved, { ply: 0, moving: true })).toBe('White to move');
+    expect(statusLine(moved, { ply: 1, moving: false })).toBe('Black to move');
   });
 });
