@@ -155,7 +155,8 @@ describe('the game screen around the board', () => {
 
   it('ends in the person’s terms, and Rematch plays again at once with colours swapped', async () => {
     await app.resize(...SIZES.desktop);
-    await startGobbletAgainst(app, 1, [['handicap-one', '2']]);
+    // New game remembers the last Gobblet game's choices (touch-move on, above): off again.
+    await startGobbletAgainst(app, 1, [['handicap-one', '2'], ['touch-move', 'false']]);
     await enter(app, 4, 'a1');
     await waitForMoves(app, 2);
     await fromMenu(app, '[data-testid="resign"]');

@@ -93,6 +93,10 @@ export async function tipABlockMidGame(app) {
  * Gold's first rolled block on Blue's first starting square. */
 export async function startClassicSetup(app) {
   await app.click('[data-testid="new-deblockle"]');
+  // New game opens with the last Deblockle game's choices: between two people, four blocks.
+  await app.click('[data-testid="opponent"] [data-value="person"]');
+  await app.click('[data-testid="handicap-one"] [data-value="4"]');
+  await app.click('[data-testid="handicap-two"] [data-value="4"]');
   await app.click('[data-testid="setup"] [data-value="classic"]');
   await app.click('[data-testid="start-game"]');
   await app.session.waitFor('[data-testid="arrange"][data-side="one"]');

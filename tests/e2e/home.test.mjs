@@ -35,16 +35,17 @@ describe('home screen', () => {
     });
   }
 
-  it('switches the colour scheme from its button', async () => {
+  it('switches the colour scheme in Settings (Home has no theme control)', async () => {
     const scheme = () => app.session.execute('return document.documentElement.dataset.scheme;');
-    const button = await app.session.find('[data-testid="theme"]');
-    // system -> light -> dark: after two taps the scheme is dark whatever the system says.
-    await button.click();
-    await app.session.waitUntil(`return document.querySelector('[data-testid="theme"]').dataset.theme === 'light';`, 'light theme');
-    assert.equal(await scheme(), 'light');
-    await button.click();
-    await app.session.waitUntil(`return document.querySelector('[data-testid="theme"]').dataset.theme === 'dark';`, 'dark theme');
+    assert.equal(await app.session.execute(`return !!document.querySelector('[data-testid="theme"]');`), false);
+    await app.click('[data-testid="open-settings"]');
+    await app.click('[data-testid="setting-theme"] [data-value="light"]');
+    await app.session.waitUntil(`return document.documentElement.dataset.scheme === 'light';`, 'light theme');
+    await app.click('[data-testid="setting-theme"] [data-value="dark"]');
+    await app.session.waitUntil(`return document.documentElement.dataset.scheme === 'dark';`, 'dark theme');
     assert.equal(await scheme(), 'dark');
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="home"]');
     await app.screenshot('dark');
   });
 

@@ -27,7 +27,7 @@ describe('autosave and resume', () => {
     }
     const again = await App.launch('resume', { dataDir });
     try {
-      assert.match(await again.text('[data-testid="continue"]'), /Gobblet game\s+2 moves/);
+      assert.match(await again.text('[data-testid="continue"]'), /Gobblet game\s+2 turns/);
       await again.resize(...NATIVE_WINDOW); // the move list shows
       await again.click('[data-testid="continue"]');
       await again.waitForText('[data-testid="status"]', /White to move/);
@@ -42,7 +42,7 @@ describe('autosave and resume', () => {
   it('continues the game after the app process was killed', async () => {
     const app = await App.launch('resume-killed', { dataDir });
     try {
-      assert.match(await app.text('[data-testid="continue"]'), /\b3 moves/);
+      assert.match(await app.text('[data-testid="continue"]'), /\b3 turns/);
       await app.resize(...NATIVE_WINDOW); // the move list shows
       await app.click('[data-testid="continue"]');
       assert.equal(await app.text('[data-testid="move-3"]'), '4c3');
@@ -83,7 +83,7 @@ describe('autosave and resume', () => {
       const bo = await app.session.execute(
         `return [...document.querySelectorAll('[data-testid="saved-moves"]')].map((m) => m.textContent);`,
       );
-      assert.deepEqual(bo, ['1 move', '2 moves'], "Bo's game newest, the computer still to move");
+      assert.deepEqual(bo, ['1 turn', '2 turns'], "Bo's game newest, the computer still to move");
       await app.click('[data-testid="saved-game"]:nth-child(1) [data-testid="resume"]');
       await app.session.waitFor('[data-screen="game"]');
       await app.session.waitFor('[data-testid="move-2"]');

@@ -48,7 +48,7 @@ describe('resume from the saved games list', () => {
     const moves = await app.session.execute(
       `return [...document.querySelectorAll('[data-testid="saved-moves"]')].map((m) => m.textContent);`,
     );
-    assert.deepEqual(moves, ['1 move', '3 moves'], 'newest first, with the moves so far');
+    assert.deepEqual(moves, ['1 turn', '3 turns'], 'newest first, with the moves so far');
     await app.click('[data-testid="saved-game"]:nth-child(2) [data-testid="resume"]');
 
     await app.session.waitFor('[data-screen="game"]');
@@ -66,7 +66,7 @@ describe('resume from the saved games list', () => {
     await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-saved"]');
     await app.session.waitUntil(
-      `return [...document.querySelectorAll('[data-testid="saved-moves"]')].map((m) => m.textContent).sort().join() === '1 move,4 moves';`,
+      `return [...document.querySelectorAll('[data-testid="saved-moves"]')].map((m) => m.textContent).sort().join() === '1 turn,4 turns';`,
       'the move made after resuming saved to the resumed game',
     );
   });

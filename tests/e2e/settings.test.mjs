@@ -45,10 +45,7 @@ describe('settings', () => {
     assert.match(await notice.text(), /\S/);
     // The home screen is there behind it, with the default (system) theme.
     await app.session.waitFor('[data-screen="home"] [data-game="deblockle"]');
-    assert.equal(
-      await app.session.execute(`return document.querySelector('[data-testid="theme"]').dataset.theme;`),
-      'system',
-    );
+    assert.equal((await app.invoke('get_settings', {})).value.settings.theme, 'system');
     await app.screenshot('notice');
     // The damaged file has been replaced by the defaults.
     const saved = JSON.parse(readFileSync(path, 'utf8'));

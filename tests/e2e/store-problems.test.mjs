@@ -147,7 +147,7 @@ describe('store problems reach the person', () => {
     }
     const again = await App.launch('store-autosave-again', { dataDir });
     try {
-      assert.match(await again.text('[data-testid="continue"]'), /\b3 moves\b/, 'nothing was lost');
+      assert.match(await again.text('[data-testid="continue"]'), /\b3 turns\b/, 'nothing was lost');
     } finally {
       await again.close();
     }
@@ -178,7 +178,7 @@ describe('store problems reach the person', () => {
     }
     const again = await App.launch('store-copy-again', { dataDir });
     try {
-      assert.match(await again.text('[data-testid="continue"]'), /\b3 moves\b/, 'every move of this copy was kept');
+      assert.match(await again.text('[data-testid="continue"]'), /\b3 turns\b/, 'every move of this copy was kept');
     } finally {
       await again.close();
     }
@@ -210,7 +210,7 @@ describe('store problems reach the person', () => {
     }
     const again = await App.launch('store-create-again', { dataDir });
     try {
-      assert.match(await again.text('[data-testid="continue"]'), /\b2 moves\b/, 'the whole game was kept');
+      assert.match(await again.text('[data-testid="continue"]'), /\b2 turns\b/, 'the whole game was kept');
     } finally {
       await again.close();
     }

@@ -13,7 +13,7 @@ export type Screen =
   | { name: 'game' }
   | { name: 'settings' }
   | { name: 'rules'; game?: GameKind }
-  | { name: 'saved' }
+  | { name: 'saved'; unfinished?: boolean }
   | { name: 'statistics' }
   | { name: 'tutorial'; game: GameKind }
   /** Puzzles of `game`; `mine`: the person's own, made from their reviewed games. */

@@ -109,3 +109,76 @@ function requireClassic(classic: ClassicSetup | null): ClassicSetup {
   if (!classic) throw new Error('the classic setup needs the roll and the arrangement');
   return classic;
 }
+
+/** Where the new-game screen keeps a game's last choices, on this device (`<prefix><game>`):
+ * each game its own, so that Gobblet against level 4 and Deblockle between two people both
+ * come back as they were left. The names two people gave are not kept: the next two at the
+ * device may be others. */
+export const LAST_CHOICES_PREFIX = 'tipgobble.new-game.';
+
+const SEATS: readonly string[] = ['one', 'two'];
+const SETUPS: readonly string[] = ['standard', 'quick', 'classic'];
+
+/** The form as it opens for `game`: its last choices as `stored` holds them (JSON, as
+ * `choicesText` writes it), each one checked on its own — a value that is missing, of the
+ * wrong kind or out of range (a damaged or older entry) gives the default for that choice
+ * alone, and text that is not JSON gives the defaults. */
+export function rememberedForm(game: GameKind, defaults: FormDefaults, stored: string | null): NewGameForm {
+  const form = defaultForm(game, defaults);
+  if (!stored) return form;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stored);
+  } catch {
+    return form;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return form;
+  const v = raw as Record<string, unknown>;
+  if (v['opponent'] === 'person' || v['opponent'] === 'ai') form.opponent = v['opponent'];
+  const level = v['aiLevel'];
+  if (typeof level === 'number' && Number.isInteger(level) && (LEVELS as readonly number[]).includes(level)) {
+    form.aiLevel = level as AiLevel;
+  }
+  if (typeof v['personSeat'] === 'string' && SEATS.includes(v['personSeat'])) form.personSeat = v['personSeat'] as Seat;
+  if (typeof v['first'] === 'string' && (SEATS.includes(v['first']) || v['first'] === 'last')) form.first = v['first'] as Seat | 'last';
+  const pieces = GAMES[game].pieces;
+  const handicap = v['handicap'];
+  if (
+    Array.isArray(handicap) &&
+    handicap.length === 2 &&
+    handicap.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= pieces)
+  ) {
+    form.handicap = [handicap[0] as number, handicap[1] as number];
+  }
+  if (typeof v['touchMove'] === 'boolean') form.touchMove = v['touchMove'];
+  if (typeof v['noAdjacent'] === 'boolean') form.noAdjacent = v['noAdjacent'];
+  if (typeof v['setup'] === 'string' && SETUPS.includes(v['setup'])) form.setup = v['setup'] as NewGameForm['setup'];
+  return form;
+}
+
+/** A form's choices as the text kept for its game (not the game itself, nor the names). */
+export function choicesText(form: NewGameForm): string {
+  const { opponent, aiLevel, personSeat, first, handicap, touchMove, noAdjacent, setup } = form;
+  return JSON.stringify({ opponent, aiLevel, personSeat, first, handicap, touchMove, noAdjacent, setup });
+}
+
+/** The form for `game` as last left on this device (the defaults where nothing is kept, or
+ * where the storage cannot be read). */
+export function loadForm(game: GameKind, defaults: FormDefaults, storage: Pick<Storage, 'getItem'> | undefined): NewGameForm {
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(LAST_CHOICES_PREFIX + game) ?? null;
+  } catch {
+    /* storage refused (private mode): the defaults */
+  }
+  return rememberedForm(game, defaults, stored);
+}
+
+/** Keeps the form's choices for its game's next new game (nothing where storage refuses). */
+export function saveForm(form: NewGameForm, storage: Pick<Storage, 'setItem'> | undefined): void {
+  try {
+    storage?.setItem(LAST_CHOICES_PREFIX + form.game, choicesText(form));
+  } catch {
+    /* storage full or refused: the next new game opens with the defaults */
+  }
+}

@@ -1,6 +1,6 @@
 // How players and results of saved games are written, in the current language.
 import { t, type Key } from './i18n/index.svelte';
-import type { GameKind, SavedSide, SavedState } from './ipc';
+import type { Controller, GameKind, SavedSide, SavedState, Seat } from './ipc';
 
 /** The names the app gives people who have not given theirs (src-tauri's autosave stores
  * exactly these): the person against the computer, and seats one and two between two
@@ -59,6 +59,58 @@ export function stateText(kind: GameKind, state: SavedState): string {
       return t('saved.won', { side: t(`seat.${kind}.${state.result.winner}`), reason });
     }
   }
+}
+
+/** The seat of "you" in a game against the computer: the one person in it, playing under the
+ * name the app gives the person against the computer; null between two people, or for a
+ * person who gave a name (an imported game: "Anna", not "You"). */
+export function yourSeat(one: SavedSide, two: SavedSide): Seat | null {
+  const you = (side: SavedSide) => side.type === 'person' && side.name === 'Player';
+  if (you(one) && two.type === 'ai') return 'one';
+  if (you(two) && one.type === 'ai') return 'two';
+  return null;
+}
+
+/** The seat of the person in a game in play against the computer (the game screen's seats). */
+export function yourSeatIn(seats: readonly [Controller, Controller]): Seat | null {
+  const [one, two] = seats;
+  if (one.kind === 'person' && two.kind === 'ai') return 'one';
+  if (two.kind === 'person' && one.kind === 'ai') return 'two';
+  return null;
+}
+
+/** How many of `plies` moves "you" made, given the side to move after them: the moves
+ * alternate, and the side to move did not make the last one. */
+export function yourMoveCount(plies: number, you: Seat, sideToMove: Seat): number {
+  const n = Math.max(0, Math.floor(plies));
+  return sideToMove === you ? Math.floor(n / 2) : Math.ceil(n / 2);
+}
+
+/** A game's length in the person's terms: against the computer, "25 of your moves"; between
+ * two people (or where the side to move is not known), "49 turns", one a player's move. */
+export function movesText(plies: number | null, you: Seat | null, sideToMove: Seat | null | undefined): string {
+  if (plies === null) return t('saved.movesUnknown');
+  if (you && sideToMove) return t('saved.yourMoves', { count: yourMoveCount(plies, you, sideToMove) });
+  return t('saved.turns', { count: Math.max(0, plies) });
+}
+
+/** A saved game's state in the person's terms: against the computer "You won against Level 1
+ * by a line of four", "Level 3 won by …", "Draw with Level 2 by …"; between two people the
+ * winner by name, or by colour where they gave none ("White won by a line of four"). */
+export function resultText(kind: GameKind, one: SavedSide, two: SavedSide, state: SavedState): string {
+  if (state.state !== 'finished') return stateText(kind, state);
+  const { winner } = state.result;
+  const reason = reasonText(state.result.reason);
+  const you = yourSeat(one, two);
+  if (you) {
+    const opponent = sideName(you === 'one' ? two : one);
+    if (winner === null) return t('saved.drawWith', { opponent, reason });
+    return winner === you ? t('saved.youWon', { opponent, reason }) : t('saved.sideWon', { side: opponent, reason });
+  }
+  if (winner === null) return t('saved.draw', { reason });
+  const side = winner === 'one' ? one : two;
+  if (side.type === 'person' && DEFAULT_NAMES[side.name]) return t('saved.won', { side: t(`seat.${kind}.${winner}`), reason });
+  return t('saved.sideWon', { side: sideName(side), reason });
 }
 
 /** Why a game ended, in words (the engine's reason code itself if no catalogue has it). */

@@ -10,12 +10,6 @@ export function resolveScheme(theme: Theme, systemPrefersDark: boolean): Scheme 
   return theme;
 }
 
-/** The next theme in the order the theme button cycles through. */
-export function nextTheme(theme: Theme): Theme {
-  const order: readonly Theme[] = ['system', 'light', 'dark'];
-  return order[(order.indexOf(theme) + 1) % order.length] ?? 'system';
-}
-
 /** Draws `scheme` on the document (CSS variables switch on data-scheme), and on Android's
  * system bars. */
 export function applyScheme(root: HTMLElement, scheme: Scheme): void {

@@ -4,6 +4,7 @@ import { useTransport } from '../lib/transport';
 import { workerTransport } from '../lib/transport/worker';
 import { showStartFailure } from './failure';
 import { persistence } from '../lib/persistence.svelte';
+import { install } from '../lib/install.svelte';
 
 const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' });
 useTransport(workerTransport(worker, { onFailed: showStartFailure }));
@@ -11,6 +12,9 @@ useTransport(workerTransport(worker, { onFailed: showStartFailure }));
 // screen says so when it may not, with a copy of every game one tap away). Not awaited: a
 // browser may ask the person first.
 void persistence.ask(navigator.storage, localStorage);
+// The browser's install prompt may come at once: kept from the start for the home screen's
+// Install button (ui/src/lib/install.svelte.ts).
+install.watch(window);
 await import('../main');
 
 // The installable app: the service worker keeps the build's files, so that after this first
