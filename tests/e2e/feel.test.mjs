@@ -96,6 +96,10 @@ describe('the feel of a move', () => {
     const occupied = view.board.squares.flatMap((stack, i) => (stack.length ? [`${'abcd'[i % 4]}${Math.floor(i / 4) + 1}`] : [])).sort();
     assert.deepEqual(drawn, occupied);
     await app.screenshot('reply-landed-360x640');
+    await app.resize(768, 1024);
+    await atRest(app);
+    await app.screenshot('reply-landed-768x1024');
+    await app.resize(360, 640);
   });
 
   it('Deblockle between two people: the block rolls on the tap, one motion, and the status says whose turn', async () => {
