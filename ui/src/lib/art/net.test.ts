@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facingSquare, netLayout, netSides } from './net';
+import type { TipFact } from '../ipc';
+import { facingSquare, netLayout, netSides, tipBringingUp, tipSquareFor, type Side } from './net';
 
 // The tutorial's block on d5 (`Gd5:C/T`): Cross up, Stop north, so Star south.
 const d5 = { top: 'cross', north: 'stop', east: 'slider', south: 'star', west: 'hoops' };
@@ -30,5 +31,43 @@ describe('the net of a block', () => {
     expect(facingSquare('a7', 'west')).toBeNull();
     expect(facingSquare('a7', 'north')).toBeNull();
     expect(facingSquare('d5', 'top')).toBeNull();
+  });
+});
+
+// The engine's tips of the rules' reference block (Star up, Slider north, X east, Hoops south,
+// Cross west, Stop down), as `deblockle_facts` gives them (crates/engine's Orientation::tip).
+const reference = { top: 'star', north: 'slider', east: 'x', south: 'hoops', west: 'cross', bottom: 'stop' } as const;
+const engineTips: TipFact[] = [
+  { direction: 'north', cube: { top: 'hoops', north: 'star', east: 'x', south: 'stop', west: 'cross', bottom: 'slider' } },
+  { direction: 'east', cube: { top: 'cross', north: 'slider', east: 'star', south: 'hoops', west: 'stop', bottom: 'x' } },
+  { direction: 'south', cube: { top: 'slider', north: 'stop', east: 'x', south: 'star', west: 'cross', bottom: 'hoops' } },
+  { direction: 'west', cube: { top: 'x', north: 'slider', east: 'stop', south: 'hoops', west: 'star', bottom: 'cross' } },
+];
+
+describe('the square written on each face: where a tip brings that face up', () => {
+  it('agrees with the engine: the face a tip onto a square brings up is the face that names it', () => {
+    const sides: Side[] = ['north', 'east', 'south', 'west'];
+    for (const tip of engineTips) {
+      const onto = facingSquare('d4', tip.direction);
+      const named = sides.filter((s) => tipSquareFor('d4', s) === onto);
+      expect(named).toHaveLength(1);
+      expect(reference[named[0]!]).toBe(tip.cube.top);
+      expect(tipBringingUp(named[0]!)).toBe(tip.direction);
+    }
+  });
+
+  it('writes b3 on the Cross of a block on c3 with the X facing west (the issue’s case)', () => {
+    const c3 = { top: 'stop', north: 'slider', east: 'cross', south: 'hoops', west: 'x' };
+    const sides = netSides(c3)!;
+    const written = Object.fromEntries((['north', 'east', 'south', 'west'] as const).map((s) => [sides[s], tipSquareFor('c3', s)]));
+    expect(written).toEqual({ cross: 'b3', x: 'd3', slider: 'c2', hoops: 'c4' });
+  });
+
+  it('writes nothing on the top, the bottom, or a face whose square is off the board', () => {
+    expect(tipSquareFor('d4', 'top')).toBeNull();
+    expect(tipSquareFor('d4', 'bottom')).toBeNull();
+    expect(tipSquareFor('a1', 'east')).toBeNull(); // a tip west from a1 leaves the board
+    expect(tipSquareFor('a1', 'west')).toBe('b1');
+    expect(tipSquareFor('', 'north')).toBeNull();
   });
 });

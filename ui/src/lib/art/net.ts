@@ -60,6 +60,7 @@ export function netLayout(sides: NetSides, turned = false): NetCell[] {
 /** The square a side face looks at from `square` ("d5" north → "d6"); `null` off the board
  * (files a–g, ranks 1–7) or for the top and bottom. */
 export function facingSquare(square: string, side: Side, size = 7): string | null {
+  if (!/^[a-z][1-9][0-9]?$/.test(square)) return null;
   const file = square.charCodeAt(0) - 97;
   const rank = Number(square.slice(1)) - 1;
   const step: Partial<Record<Side, [number, number]>> = { north: [0, 1], east: [1, 0], south: [0, -1], west: [-1, 0] };
@@ -68,4 +69,23 @@ export function facingSquare(square: string, side: Side, size = 7): string | nul
   const [f, r] = [file + d[0], rank + d[1]];
   if (f < 0 || r < 0 || f >= size || r >= size) return null;
   return `${String.fromCharCode(97 + f)}${r + 1}`;
+}
+
+/** The side opposite `side`. */
+const OPPOSITE: Record<Side, Side> = { top: 'bottom', bottom: 'top', north: 'south', south: 'north', east: 'west', west: 'east' };
+
+/** The direction a block tips to bring its face on `side` up: away from that side (the rules:
+ * "tipping north, the old south face becomes the top"); `null` for the top and the bottom,
+ * which no single tip brings up. */
+export function tipBringingUp(side: Side): 'north' | 'east' | 'south' | 'west' | null {
+  if (side === 'top' || side === 'bottom') return null;
+  return OPPOSITE[side] as 'north' | 'east' | 'south' | 'west';
+}
+
+/** The square a block on `square` tips onto to bring its face on `side` up ("c3", the face
+ * looking east → "b3"); `null` for the top and the bottom, and where that square is off the
+ * board. What the board's own tip previews show on each square, written on the net. */
+export function tipSquareFor(square: string, side: Side, size = 7): string | null {
+  const dir = tipBringingUp(side);
+  return dir ? facingSquare(square, dir, size) : null;
 }
