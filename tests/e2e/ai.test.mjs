@@ -9,9 +9,13 @@ import { startAgainstComputer, waitForMoves, fromMenu } from './games.mjs';
 async function checkHint(app) {
   const view = (await app.invoke('game_view', {})).value;
   await app.click('[data-testid="hint"]');
+  // The move in words ("Best move: size 4 from the external stacks to d1", "Best move: c3
+  // tipped onto d3, Stop on top"), its notation small beside it.
   const text = await app.waitForText('[data-testid="hint-move"]', /: /);
-  const move = text.replace(/^.*: /, '');
+  const move = await app.text('[data-testid="hint-notation"]');
   const legal = view.legal.find((m) => m.text === move);
+  assert.match(text, new RegExp(`^Best move: .*${legal?.to ?? legal?.tip}`), `the hint in words: ${text}`);
+  assert.ok(!text.includes(move), `the words are not the notation: ${text}`);
   assert.ok(legal, `the hint ${move} is one of the legal moves`);
   assert.match(await app.text('[data-testid="hint-verdict"]'), /\w/);
   const destination = legal.to ?? legal.tip;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hintAnnouncement, linesOfThree, moveAnnouncement, moverOf, shownMoveAnnouncement } from './announce';
+import { fourthSquare, hintAnnouncement, hintMoveWords, linesOf, linesOfThree, moveAnnouncement, moverOf, shownMoveAnnouncement } from './announce';
 import { setLang } from './i18n/index.svelte';
 import type { BoardView, GobbletPiece, MoveView } from './ipc';
 import { gameView } from './test-views';
@@ -153,5 +153,28 @@ describe('hintAnnouncement', () => {
     const view = gameView({ board: gobblet({ b3: [B(1)] }) });
     const text = hintAnnouncement(view, { mv: move({ from: { kind: 'reserve', size: 4 }, to: 'b3', capture: true }), verdict: { kind: 'better' } });
     expect(text).toBe('Hint: size 4 from the external stacks to b3, gobbling Black size 1. You stand better.');
+  });
+
+  it('gives the hint box the same move in words, in each language', () => {
+    const view = gameView({ board: gobblet({ b3: [B(1)] }) });
+    const hint = { mv: move({ text: '4b3', from: { kind: 'reserve', size: 4 }, to: 'b3', capture: true }), verdict: { kind: 'better' } } as const;
+    expect(hintMoveWords(view, hint)).toBe('size 4 from the external stacks to b3, gobbling Black size 1');
+    setLang('uk');
+    expect(hintMoveWords(view, hint)).toBe('розмір 4 із зовнішніх стопок на b3, проковтнувши Чорні (розмір 1)');
+    setLang('en');
+    // Deblockle's tip and hop: the block, the square it tips onto, the face on top, the hop.
+    const d = gameView({ game: 'deblockle', board: deblockle([{ square: 'c3', owner: 'one', top: 'stop' }]) });
+    const tip = { mv: move({ text: 'c3^e', from: { kind: 'square', square: 'c3' }, tip: 'd3', face: 'stop', to: 'd3' }), verdict: { kind: 'equal' } } as const;
+    expect(hintMoveWords(d, tip)).toBe('c3 tipped onto d3, Stop on top');
+  });
+});
+
+describe('the lines of a Gobblet board', () => {
+  it('finds a line of four and the square that completes a line of three', () => {
+    const board = gobblet({ a1: [W(4)], a2: [W(3)], a3: [W(2)], a4: [W(1)], b1: [B(2)], c1: [B(2)] });
+    expect(board.game === 'gobblet' && linesOf(board, 4)).toEqual([{ side: 'one', squares: ['a1', 'a2', 'a3', 'a4'] }]);
+    expect(fourthSquare(['b1', 'c1', 'd1'])).toBe('a1');
+    expect(fourthSquare(['a1', 'c3', 'd4'])).toBe('b2');
+    expect(fourthSquare(['a1', 'b3', 'd4'])).toBeNull();
   });
 });

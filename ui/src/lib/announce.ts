@@ -3,7 +3,7 @@
 // tipped onto c6, Cross on top, hop to c5"), a Gobblet line of three, the result and a hint.
 // Read from the views Rust sent: the move, the board after it, the outcome (no rules here).
 import type { BoardView, GameView, GobbletBoard, HintView, MoveView, Seat } from './ipc';
-import { t } from './i18n/index.svelte';
+import { currentLang, t } from './i18n/index.svelte';
 import { faceName, seatName, status, verdictText } from './game';
 import { gobbletIndex } from './board/geometry';
 import { levelOf, other, playerName } from './play/players';
@@ -60,21 +60,38 @@ export function moverOf(board: BoardView, mv: MoveView, sideToMove: Seat): Seat 
 /** The Gobblet lines (rows, files, diagonals) in which one side shows three pieces on top
  * and the fourth square does not show its piece: each side's line of three, squares named. */
 export function linesOfThree(board: GobbletBoard): { side: Seat; squares: string[] }[] {
+  return linesOf(board, 3);
+}
+
+/** Gobblet's ten lines of four squares: the ranks, the files and the two diagonals. */
+const GOBBLET_LINES: readonly (readonly string[])[] = (() => {
   const files = 'abcd';
   const lines: string[][] = [];
   for (let r = 1; r <= 4; r++) lines.push([...files].map((f) => `${f}${r}`));
   for (const f of files) lines.push([1, 2, 3, 4].map((r) => `${f}${r}`));
   lines.push([...files].map((f, i) => `${f}${i + 1}`));
   lines.push([...files].map((f, i) => `${f}${4 - i}`));
+  return lines;
+})();
+
+/** The square that makes `squares` (three of one Gobblet line) a whole line, or null. */
+export function fourthSquare(squares: readonly string[]): string | null {
+  const line = GOBBLET_LINES.find((l) => squares.every((sq) => l.includes(sq)));
+  return line?.find((sq) => !squares.includes(sq)) ?? null;
+}
+
+/** The Gobblet lines in which one side shows exactly `count` pieces on top: each with its
+ * side and those squares (a line of four with `count` 4: the win). */
+export function linesOf(board: GobbletBoard, count: 3 | 4): { side: Seat; squares: string[] }[] {
   const topOf = (square: string) => {
     const stack = board.squares[gobbletIndex(square)] ?? [];
     return stack[stack.length - 1]?.owner ?? null;
   };
   const found: { side: Seat; squares: string[] }[] = [];
-  for (const line of lines) {
+  for (const line of GOBBLET_LINES) {
     for (const side of ['one', 'two'] as const) {
       const mine = line.filter((sq) => topOf(sq) === side);
-      if (mine.length === 3) found.push({ side, squares: mine });
+      if (mine.length === count) found.push({ side, squares: mine });
     }
   }
   return found;
@@ -111,21 +128,37 @@ export function moveAnnouncement(before: GameView | null, after: GameView): stri
   return parts.length ? parts.join('. ') : null;
 }
 
+/** `text` as a sentence: its first letter upper case ("Size 4 from the external stacks to
+ * a1 is not it"), unless it begins with a square's name, which stays as written ("d3 to d2"). */
+export function sentence(text: string): string {
+  if (/^[a-g][1-7]\b/.test(text)) return text;
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const letter = String.fromCodePoint(first);
+  return letter.toLocaleUpperCase(currentLang()) + text.slice(letter.length);
+}
+
+/** A move not yet played, in words, read on `board` (the position before it): a gobble names
+ * the piece on top of the square it goes to. `names` are the sides' names, seat one first. */
+export function plannedMoveWords(board: BoardView, mv: MoveView, names: readonly [string, string]): string {
+  if (board.game === 'gobblet' && mv.capture && mv.to) {
+    const stack = board.squares[gobbletIndex(mv.to)] ?? [];
+    const top = stack[stack.length - 1];
+    const base = moveWords(board, { ...mv, capture: false }, names);
+    return top ? t('say.g.gobble', { move: base, piece: t('gobblet.small', { side: names[top.owner === 'one' ? 0 : 1], size: top.size }) }) : base;
+  }
+  return moveWords(board, mv, names);
+}
+
+/** A hint's move in words ("size 4 from the external stacks to d1"): the hint box and the
+ * live region say it alike. */
+export function hintMoveWords(view: GameView, hint: HintView): string {
+  return plannedMoveWords(view.board, hint.mv, [seatName(view, 'one'), seatName(view, 'two')]);
+}
+
 /** A hint in words: the move and how the game stands. */
 export function hintAnnouncement(view: GameView, hint: HintView): string {
-  const names = [seatName(view, 'one'), seatName(view, 'two')] as const;
-  // The hint's move is not played: a gobble is read on the board as it is, the piece on top.
-  const board = view.board;
-  let move: string;
-  if (board.game === 'gobblet' && hint.mv.capture && hint.mv.to) {
-    const stack = board.squares[gobbletIndex(hint.mv.to)] ?? [];
-    const top = stack[stack.length - 1];
-    const base = moveWords(board, { ...hint.mv, capture: false }, names);
-    move = top ? t('say.g.gobble', { move: base, piece: t('gobblet.small', { side: names[top.owner === 'one' ? 0 : 1], size: top.size }) }) : base;
-  } else {
-    move = moveWords(board, hint.mv, names);
-  }
-  return t('say.hint', { move, verdict: verdictText(hint.verdict) });
+  return t('say.hint', { move: hintMoveWords(view, hint), verdict: verdictText(hint.verdict) });
 }
 
 /** What a board screen without a game of its own (a puzzle's moves and replies, the review's
