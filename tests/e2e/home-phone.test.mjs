@@ -152,6 +152,29 @@ describe('the home screen on a phone', () => {
     await app.session.waitUntil(`return !document.querySelector('[data-testid="install"]');`, 'Install gone');
   });
 
+  it('on an iPhone, Install says the Add to Home Screen steps', { skip: NATIVE && 'web build only' }, async () => {
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    // The page starts believing it is on an iPhone (chromedriver's phone emulation sets its own
+    // user agent at each load: the page's view of it is replaced before any script runs).
+    const { identifier } = await app.session.cdp('Page.addScriptToEvaluateOnNewDocument', {
+      source: `Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ${JSON.stringify(IPHONE)} });`,
+    });
+    try {
+      await app.open();
+      await home(app);
+      assert.equal(await app.session.execute('return navigator.userAgent;'), IPHONE);
+      await app.session.waitFor('[data-testid="keep-saves"][data-install="ios"]');
+      await app.click('[data-testid="install"]');
+      assert.match(await app.text('[data-testid="install-steps"]'), /Share, then “Add to Home Screen”/);
+      await app.screenshot('notice-ios-steps-360x640');
+      await app.click('[data-testid="install"]');
+      await app.session.waitUntil(`return !document.querySelector('[data-testid="install-steps"]');`, 'the steps folded');
+    } finally {
+      await app.session.cdp('Page.removeScriptToEvaluateOnNewDocument', { identifier });
+    }
+  });
+
   it('lists the newest unfinished games, then "N more" opens Saved games with the unfinished ones', async () => {
     await seed(app, [YOU_BEAT_LEVEL_1, WHITE_WINS, playing('4a1'), playing('4a1 4b2'), playing('4a1 4b2 4c3')]);
     await app.open();
@@ -195,5 +218,17 @@ describe('the home screen on a phone', () => {
       `[...document.querySelectorAll('[data-testid="saved-game"]')].find((g) => /You won/.test(g.textContent)).scrollIntoView({ block: 'start' });`,
     );
     await app.screenshot('saved-words-360x640');
+  });
+
+  it('counts the person’s results in Statistics', async () => {
+    await home(app);
+    await app.click('[data-testid="open-statistics"]');
+    await app.click('[data-testid="stats-player"] option[value="Player"]');
+    await app.session.waitFor('[data-testid="stats-totals"]');
+    const totals = await app.text('[data-testid="stats-totals"]');
+    assert.match(totals, /Played\s*1/);
+    assert.match(totals, /Won\s*1/);
+    assert.match(await app.text('[data-testid="stats-opponents"]'), /Level 1/);
+    await app.screenshot('statistics-you-360x640');
   });
 });

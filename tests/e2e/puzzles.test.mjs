@@ -67,7 +67,13 @@ describe('puzzles', { timeout: 120_000 }, () => {
       const targets = await app.session.execute(`return [...document.querySelectorAll('[data-square].target')].map((s) => s.dataset.square);`);
       await app.click(css);
       const to = targets.find((sq) => !first.endsWith(sq));
-      if (to) return { from, css, to };
+      if (to) {
+        // The move in notation and in the words the screen says it with.
+        const size = from.startsWith('r') ? from.slice(1) : null;
+        const text = size ? `${size}${to}` : `${from}-${to}`;
+        const words = size ? `size ${size} from the external stacks to ${to}` : `${from} to ${to}`;
+        return { from, css, to, text, words };
+      }
     }
     throw new Error('no wrong move found');
   }
@@ -77,8 +83,9 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.click(`[data-square="${wrong.to}"].target`);
   }
 
-  /** The puzzle rating the screen shows. */
-  const rating = async () => Number(/(\d+)/.exec(await app.text('[data-testid="puzzle-rating"]'))[1]);
+  /** The puzzle rating the screen shows (written as the language writes numbers: "1,523",
+   * "1 523"). */
+  const rating = async () => Number(/\d[\d\u00a0\u202f ,.]*/.exec(await app.text('[data-testid="puzzle-rating"]'))[0].replace(/\D/g, ''));
 
   /** Chooses a theme of the current game in the select. */
   async function theme(value) {
@@ -102,7 +109,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.screenshot('home-en-360x640');
     await app.click('[data-testid="puzzles-gobblet"]');
     await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');
-    assert.match(await app.text('[data-testid="puzzle-rating"]'), /Puzzle rating 1500\?/);
+    assert.equal(await app.text('[data-testid="puzzle-rating"]'), 'Puzzle rating 1,500 (provisional: a few more puzzles settle it)');
     await theme('win-in-2');
     const puzzle = await shown();
     assert.equal(puzzle.kind, 'win 2');
@@ -126,10 +133,13 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await tap(puzzle.solution[2], seat);
     await app.waitForText('[data-testid="puzzle-status"]', /^Solved!$/);
     await atRest();
-    const after = await app.text('[data-testid="puzzle-rating"]');
-    const rise = /Puzzle rating (\d+)\?? \(\+(\d+)\)/.exec(after);
+    // The rise, with its reason (the puzzle's difficulty, the rating still provisional).
+    const after = await app.text('[data-testid="puzzle-change"]');
+    const rise = /^\+(\d+): solved a puzzle rated [\d,]+\. While your rating is provisional, it moves in big steps\.$/.exec(after);
     assert.ok(rise, after);
-    assert.ok(Number(rise[1]) > 1500);
+    assert.ok((await rating()) > 1500);
+    // Why it works: the line of four the last move completes.
+    assert.match(await app.text('[data-testid="puzzle-why"]'), /The last move completes a line of four for (White|Black): [a-d][1-4], /);
     assert.match(await app.text('[data-testid="puzzle-streak"]'), /Solved in a row: 1/);
     // The keyboard goes on from Next puzzle.
     await app.session.waitUntil(`return document.activeElement?.dataset.testid === 'puzzle-next';`, 'Next puzzle focused');
@@ -152,10 +162,14 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.session.waitFor('[data-testid="puzzle-retry"]');
     await atRest();
     assert.equal(await app.session.execute(`return document.querySelector('[data-testid="puzzle-status"]').dataset.phase;`), 'failed');
-    assert.match(await app.text('[data-testid="puzzle-status"]'), /is not it/);
+    // The wrong move and the answer in words, their notation small apart.
+    const failedText = await app.text('[data-testid="puzzle-status"]');
+    const said = wrong.words.replace(/^size/, 'Size');
+    assert.match(failedText, new RegExp(`^${said}(, gobbling [^:]+)? is not it: (White|Black) answers `));
+    assert.match(await app.text('[data-testid="puzzle-notation"]'), new RegExp(`^${wrong.text} `));
     await app.session.waitUntil(`return document.activeElement?.dataset.testid === 'puzzle-retry';`, 'Try again focused');
-    const fall = /\(−(\d+)\)/.exec(await app.text('[data-testid="puzzle-rating"]'));
-    assert.ok(fall, 'the fall is shown');
+    const fall = /^−(\d+): a miss on a puzzle rated [\d,]+\./.exec(await app.text('[data-testid="puzzle-change"]'));
+    assert.ok(fall, 'the fall is shown, with its reason');
     assert.ok((await rating()) < before);
     assert.match(await app.text('[data-testid="puzzle-streak"]'), /Solved in a row: 0/);
     await app.screenshot('failed-en-360x640');
@@ -178,7 +192,10 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.waitForText('[data-testid="puzzle-status"]', /^The solution: /);
     await atRest();
     assert.equal(await rating(), failedAt);
-    assert.match(await app.text('[data-testid="puzzle-status"]'), new RegExp(puzzle.solution.join(' ')));
+    // The solution in words by side, its notation small beside.
+    assert.match(await app.text('[data-testid="puzzle-status"]'), /^The solution: (White|Black): .+; (White|Black): /);
+    assert.equal(await app.text('[data-testid="puzzle-notation"]'), puzzle.solution.join(' '));
+    assert.match(await app.text('[data-testid="puzzle-why"]'), /line of four/);
   });
 
   it('makes a personal puzzle from a reviewed game with a missed win, and solves it', async () => {
@@ -257,7 +274,9 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.click('[data-testid="puzzles-gobblet"]');
     await app.session.waitFor('[data-screen="puzzles"] [data-board="gobblet"]');
     await atRest();
-    assert.match(await app.text('[data-testid="puzzle-rating"]'), new RegExp(`Рейтинг задач ${kept}`));
+    // Ukrainian groups thousands with a space (WebDriver reads a no-break space as a space).
+    const keptUk = new Intl.NumberFormat('uk').format(kept).replace(/\s/g, '\\s');
+    assert.match(await app.text('[data-testid="puzzle-rating"]'), new RegExp(`Рейтинг задач ${keptUk}`));
     assert.match(await app.text('[data-testid="puzzle-goal"]'), /Білі|Чорні/);
     await app.screenshot('start-uk-360x640');
     await app.resize(640, 360);
@@ -272,7 +291,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.click('[data-testid="open-statistics"]');
     await app.session.waitFor('[data-testid="stats-puzzles"] [data-game="gobblet"] svg');
     assert.equal(await app.session.execute(`return document.querySelectorAll('[data-testid="stats-puzzles"] [data-game="gobblet"] circle').length;`), 2);
-    assert.match(await app.text('[data-testid="stats-puzzles"] [data-game="gobblet"] [data-testid="stats-puzzle-rating"]'), new RegExp(`^${kept}`));
+    assert.match(await app.text('[data-testid="stats-puzzles"] [data-game="gobblet"] [data-testid="stats-puzzle-rating"]'), new RegExp(`^${keptUk}`));
     await app.session.execute(`document.querySelector('[data-testid="stats-puzzles"]').scrollIntoView();`);
     await app.screenshot('statistics-uk-360x640');
   });

@@ -49,16 +49,19 @@ describe('the review’s words and layout', () => {
     await app.session.waitFor('[data-testid="eval-graph"]', 240000);
     // Opened at the last move: the computer's (Black's) winning move.
     await app.session.waitFor('[data-review-ply="8"]');
-    const judgement = await app.waitForText('[data-testid="judgement"]', /Move 8: 3d4 by Black/);
+    // The move shown in words, by who played it (the computer, by its level), the notation apart.
+    await app.waitForText('[data-testid="review-move-words"]', /^Move 8 · Level 4: size 3 from the external stacks to d4$/);
+    assert.equal(await app.text('[data-testid="review-move-notation"]'), '3d4');
+    const judgement = await app.text('[data-testid="judgement"]');
     assert.match(await app.text('[data-testid="judgement-reason"]'), /^Black wins with this move\.$/);
     assert.match(await app.text('[data-testid="standing"]'), /^After move 8: Black has won\.$/);
-    assert.doesNotMatch(judgement, /\byou\b/i, 'the review never says "you"');
+    assert.doesNotMatch(judgement, /\byou\b/i, 'the standings and reasons speak by side, never "you"');
     // White's last move, which let the line through: a blunder, with its reason.
     await app.click('[data-testid="replay-previous"]');
-    await app.waitForText('[data-testid="judgement"]', /Blunder · Move 7: 3d2 by White/);
+    await app.waitForText('[data-testid="review-move"]', /Blunder · Move 7 · You: size 3 from the external stacks to d2/);
     assert.equal(await app.text('[data-testid="judgement-reason"]'), 'This lets Black win in 1 move.');
     const better = await app.text('[data-testid="better-move"]');
-    assert.match(better, /^Better was \S+, which /);
+    assert.match(better, /^Better was .+ to [a-d][1-4](, gobbling [^,]+)?, which /);
     assert.doesNotMatch(better, /balanced\..*balanced/);
     assert.equal(await (await app.session.find('[data-review-ply]')).attribute('data-better-shown'), 'true');
   });

@@ -70,9 +70,9 @@ describe('game review', () => {
     assert.ok(ply > 0);
     assert.ok((await app.session.findAll(`[data-graph-mark="${worst.class}"]`)).length >= 1, 'on the graph too');
     await app.click(`[data-testid="move-list"] [data-ply="${ply}"][data-class="${worst.class}"]`);
-    await app.waitForText('[data-testid="judgement"]', worst.class === 'blunder' ? /Blunder/ : /Mistake/);
+    await app.waitForText('[data-testid="review-move"]', worst.class === 'blunder' ? /Blunder · Move \d+ · / : /Mistake · Move \d+ · /);
     const better = await app.text('[data-testid="better-move"]');
-    assert.match(better, /^Better was \S+, which /);
+    assert.match(better, /^Better was .+ to [a-d][1-4](, gobbling [^,]+)?, which /);
     const board = await app.session.find('[data-review-ply]');
     assert.equal(await board.attribute('data-better-shown'), 'true');
     assert.equal(Number(await board.attribute('data-review-ply')), ply - 1, 'the position before the blunder');
@@ -101,7 +101,7 @@ describe('game review', () => {
     await app.session.waitFor('[data-testid="learn-prompt"]');
     assert.match(await app.text('[data-testid="learn-prompt"]'), /Find a better move for White/);
     await app.click('[data-testid="learn-show"]');
-    assert.match(await app.text('[data-testid="learn-shown"]'), /^The better move is \S+\. /);
+    assert.match(await app.text('[data-testid="learn-shown"]'), /^The better move is .+ to [a-d][1-4](, gobbling [^.]+)?\. /);
     assert.ok((await app.session.findAll('[data-review-ply] [data-hint="to"]')).length >= 1, 'drawn on the board');
     await app.click('[data-testid="learn-exit"]');
   });

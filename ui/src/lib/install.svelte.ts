@@ -29,12 +29,13 @@ export function isIos(device: DeviceLike): boolean {
   return /\bMacintosh\b/.test(device.userAgent) && (device.maxTouchPoints ?? 0) > 1;
 }
 
-/** How to offer installing: nothing once installed or running installed; the kept prompt
- * where the browser gave one; the Add to Home Screen steps on iOS. */
+/** How to offer installing: nothing once installed or running installed; the Add to Home
+ * Screen steps on iOS (where no browser fires the prompt: its browsers install only through
+ * Share); elsewhere the kept prompt where the browser gave one. */
 export function installWay(state: { standalone: boolean; installed: boolean; prompt: boolean; ios: boolean }): InstallWay {
   if (state.standalone || state.installed) return null;
-  if (state.prompt) return 'prompt';
-  return state.ios ? 'ios' : null;
+  if (state.ios) return 'ios';
+  return state.prompt ? 'prompt' : null;
 }
 
 class Install {

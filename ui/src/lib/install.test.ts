@@ -16,6 +16,7 @@ describe('how the app can be installed', () => {
     expect(installWay(base)).toBeNull();
     expect(installWay({ ...base, prompt: true })).toBe('prompt');
     expect(installWay({ ...base, ios: true })).toBe('ios');
+    expect(installWay({ ...base, ios: true, prompt: true })).toBe('ios');
     expect(installWay({ ...base, ios: true, standalone: true })).toBeNull();
     expect(installWay({ ...base, prompt: true, installed: true })).toBeNull();
   });

@@ -1,10 +1,13 @@
 // The words of the puzzles screen, from the view Rust sends: the goal ("White to play and
 // win in 3", "Only one move saves Blue"), the themes' names, what the feedback says after
-// each move, the person's rating and streak.
+// each move (the moves in words, their notation small), why a solution works, the person's
+// rating (provisional said in words) and each change with its reason.
 import { t, type Key } from './i18n/index.svelte';
-import type { PuzzleView, RatingView } from './ipc';
+import type { BoardView, MoveView, PuzzleView, RatingView, Seat } from './ipc';
 import { seatNameIn } from './game';
-import { changeText, ratingText, type Status } from './play/puzzle-screen.svelte';
+import { fourthSquare, linesOf, linesOfThree, moveWords, sentence } from './announce';
+import { other } from './play/players';
+import { changeText, type Drawn, type Status } from './play/puzzle-screen.svelte';
 
 /** The goal of the puzzle, said of the solver's side. */
 export function goalText(view: PuzzleView): string {
@@ -35,35 +38,134 @@ export function themeName(key: string): string {
   return known ? t(known) : key;
 }
 
-/** The person's rating as the screen says it: "Puzzle rating 1523", with the change when an
- * attempt just made it: "Puzzle rating 1523 (+23)". */
-export function ratingLine(rating: RatingView, view: PuzzleView | null): string {
-  const change = view?.change ?? null;
-  return change
-    ? t('puzzles.ratingChange', { rating: ratingText(change.after), change: changeText(change) })
-    : t('puzzles.rating', { rating: ratingText(rating) });
+/** The person's rating as the screen says it: "Puzzle rating 1,523", and while it is
+ * provisional (lichess's "?") what that means: "Puzzle rating 1,500 (provisional: a few more
+ * puzzles settle it)". Numbers in the person's language, as every number here. */
+export function ratingLine(rating: RatingView): string {
+  return t(rating.provisional ? 'puzzles.ratingProvisional' : 'puzzles.rating', { rating: rating.rating });
 }
 
-/** What the feedback says after the last action. */
-export function statusText(status: Status, view: PuzzleView): string {
+/** What the attempt just did to the rating, and why: "−222: a miss on a puzzle rated 1,278.
+ * While your rating is provisional, it moves in big steps."; null when nothing changed it. */
+export function changeLine(view: Pick<PuzzleView, 'change' | 'phase' | 'rating'>): string | null {
+  const change = view.change;
+  if (!change) return null;
+  const why = t(view.phase === 'solved' ? 'puzzles.change.solved' : 'puzzles.change.missed', { change: changeText(change), puzzle: view.rating });
+  return change.before.provisional ? `${why} ${t('puzzles.change.provisional')}` : why;
+}
+
+/** A text in words with the moves' notation, shown small after it. */
+export interface Said {
+  text: string;
+  notation: string[];
+}
+
+/** The sides' names in the puzzle's game, seat one first. */
+function sidesOf(view: Pick<PuzzleView, 'game'>): readonly [string, string] {
+  return [seatNameIn(view.game, 'one'), seatNameIn(view.game, 'two')];
+}
+
+/** A move of the puzzle in words, read on the board after it; its notation when no board. */
+function wordsAfter(board: BoardView | undefined, mv: MoveView | null | undefined, text: string, names: readonly [string, string]): string {
+  return board && mv ? moveWords(board, mv, names) : text;
+}
+
+/** The solution's moves from the start, each in words with who plays it, from the attempt's
+ * boards (`line`, indexed by ply); a move whose board is missing is said in notation. */
+export function solutionMoves(view: Pick<PuzzleView, 'game' | 'solver' | 'solution'>, line: readonly (Drawn | undefined)[]): { side: Seat; words: string; text: string }[] {
+  const names = sidesOf(view);
+  return (view.solution ?? []).map((text, i) => {
+    const at = line[i + 1];
+    const side: Seat = i % 2 === 0 ? view.solver : other(view.solver);
+    const mv = at?.lastMove && at.lastMove.text === text ? at.lastMove : null;
+    return { side, words: wordsAfter(at?.board, mv, text, names), text };
+  });
+}
+
+/** What the feedback says after the last action, the moves in words with their notation. */
+export function statusText(status: Status, view: PuzzleView, line: readonly (Drawn | undefined)[] = []): Said {
+  const names = sidesOf(view);
   const solver = seatNameIn(view.game, view.solver);
-  const opponent = seatNameIn(view.game, view.solver === 'one' ? 'two' : 'one');
+  const opponent = seatNameIn(view.game, other(view.solver));
+  const plain = (text: string): Said => ({ text, notation: [] });
   switch (status.kind) {
     case 'find':
-      return t('puzzles.find', { side: solver });
+      return plain(t('puzzles.find', { side: solver }));
     case 'right':
-      return t('puzzles.right', { count: view.moves_left });
+      return plain(t('puzzles.right', { count: view.moves_left }));
     case 'checking':
-      return t('puzzles.checking');
+      return plain(t('puzzles.checking'));
     case 'failed': {
-      if (status.refutation === null) return t('puzzles.wrongEnds', { move: status.wrong });
-      const answer = t('puzzles.wrong', { move: status.wrong, side: opponent, reply: status.refutation });
-      return status.winsIn === null ? answer : `${answer} ${t('review.standing.wins_in', { side: opponent, count: status.winsIn })}`;
+      // The wrong move is on the board after it: the view's own board when nothing answered,
+      // else the first frame, with the answer on the view's board.
+      if (status.refutation === null) {
+        const wrong = wordsAfter(view.board, view.last_move?.text === status.wrong ? view.last_move : null, status.wrong, names);
+        return { text: sentence(t('puzzles.wrongEnds', { move: wrong })), notation: [status.wrong] };
+      }
+      const first = view.frames[0];
+      const wrong = wordsAfter(first?.board, first?.last_move?.text === status.wrong ? first.last_move : null, status.wrong, names);
+      const reply = wordsAfter(view.board, view.last_move?.text === status.refutation ? view.last_move : null, status.refutation, names);
+      const answer = t('puzzles.wrong', { move: wrong, side: opponent, reply });
+      const text = status.winsIn === null ? answer : `${answer} ${t('review.standing.wins_in', { side: opponent, count: status.winsIn })}`;
+      return { text: sentence(text), notation: [status.wrong, status.refutation] };
     }
     case 'solved':
-      if (view.personal) return t('puzzles.solvedPersonal');
-      return status.firstTry ? t('puzzles.solved') : t('puzzles.solvedLate');
-    case 'shown':
-      return t('puzzles.shown', { moves: status.solution.join(' ') });
+      if (view.personal) return plain(t('puzzles.solvedPersonal'));
+      return plain(status.firstTry ? t('puzzles.solved') : t('puzzles.solvedLate'));
+    case 'shown': {
+      const moves = solutionMoves({ ...view, solution: [...status.solution] }, line);
+      return {
+        text: t('puzzles.shown', { moves: moves.map((m) => t('say.move', { who: names[m.side === 'one' ? 0 : 1], move: m.words })).join('; ') }),
+        notation: moves.map((m) => m.text),
+      };
+    }
   }
+}
+
+/** Why the solution works, once solved or shown, from the attempt's boards (`line`): each
+ * forcing step (two lines of three at once, a line of three blocked), each reply of the
+ * opponent (the longest defence), how it ends (the line of four, the last block taken off),
+ * and for a defence that every other move loses. Nothing before the solution is known. */
+export function solutionWhy(view: PuzzleView, line: readonly (Drawn | undefined)[]): string[] {
+  if (!view.solution || (view.phase !== 'solved' && view.phase !== 'shown')) return [];
+  const names = sidesOf(view);
+  const side = (seat: Seat) => names[seat === 'one' ? 0 : 1];
+  const opponent = other(view.solver);
+  const moves = solutionMoves(view, line);
+  const why: string[] = [];
+  moves.forEach((m, i) => {
+    const before = line[i]?.board;
+    const after = line[i + 1]?.board;
+    const last = i === moves.length - 1;
+    if (m.side === opponent) {
+      why.push(t('puzzles.why.reply', { side: side(opponent), move: m.words }));
+      return;
+    }
+    if (before?.game !== 'gobblet' || after?.game !== 'gobblet') return;
+    // A line of three of the opponent's that the move blocks: on its fourth square, or by
+    // gobbling one of its three.
+    const key = (l: { squares: string[] }) => l.squares.join();
+    const still = new Set(linesOfThree(after).filter((l) => l.side === opponent).map(key));
+    const mv = line[i + 1]?.lastMove;
+    const blocks = (l: { squares: string[] }) => !still.has(key(l)) || (mv?.to != null && fourthSquare(l.squares) === mv.to);
+    for (const l of linesOfThree(before).filter((l) => l.side === opponent && blocks(l))) {
+      why.push(t('puzzles.why.block', { move: m.words, side: side(opponent), squares: l.squares.join(', ') }));
+    }
+    // Two lines of three at once (not on the winning move itself).
+    const threes = linesOfThree(after).filter((l) => l.side === view.solver);
+    if (!last && threes.length >= 2) {
+      why.push(t('puzzles.why.double', { move: m.words, side: side(opponent), lines: threes.map((l) => l.squares.join(', ')).join('; ') }));
+    }
+  });
+  const end = line[moves.length];
+  if (view.goal.kind === 'win' && end && end.ply === moves.length) {
+    if (end.board.game === 'gobblet') {
+      const four = linesOf(end.board, 4).find((l) => l.side === view.solver);
+      if (four) why.push(t('puzzles.why.four', { side: side(view.solver), squares: four.squares.join(', ') }));
+    } else if (end.lastMove && end.lastMove.to === null && end.lastMove.from.kind === 'square') {
+      why.push(t('puzzles.why.off', { side: side(view.solver) }));
+    }
+  }
+  if (view.goal.kind === 'defence') why.push(t('puzzles.why.only', { side: side(opponent), count: view.goal.moves }));
+  return why.map(sentence);
 }

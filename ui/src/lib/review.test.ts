@@ -4,7 +4,8 @@ import type { AnalysisView } from './ipc';
 import { Lifecycle } from './lifecycle';
 import { pairMoves } from './moves';
 import { setLang } from './i18n/index.svelte';
-import { allowedText, betterText, classMark, countsOf, graphArea, judgementWords, mistakesOf, nearestPoint, pauseAnalysisWhileHidden, pointY, standingText } from './review';
+import { allowedText, betterText, classMark, countsOf, graphArea, judgementWords, mistakesOf, nearestPoint, pauseAnalysisWhileHidden, playerNames, pointY, reviewBottom, shownMoveSaid, standingText } from './review';
+import type { BoardView, GobbletPiece, MoveView, ReviewPly, ReviewView } from './ipc';
 
 const analysis: AnalysisView = {
   points: [0, 1, 0.2, -1, -1],
@@ -127,5 +128,70 @@ describe('the analysis while the app is in the background', () => {
       expect(judgementWords(analysis.moves[2]!, ['Білі', 'Чорні'])).toEqual(['Після цього Чорні виграють за 1 хід.', 'Краще було 3b3, що зберігає рівновагу.']);
       expect(judgementWords(analysis.moves[3]!, ['Білі', 'Чорні'])).toEqual(['Чорні виграють цим ходом.']);
     });
+  });
+});
+
+describe('the review in the person’s terms', () => {
+  const W = (size: number): GobbletPiece => ({ owner: 'one', size });
+  const B = (size: number): GobbletPiece => ({ owner: 'two', size });
+  function gobblet(stacks: Record<string, GobbletPiece[]>): BoardView {
+    const squares: GobbletPiece[][] = [];
+    for (let r = 1; r <= 4; r++) for (const f of 'abcd') squares.push(stacks[`${f}${r}`] ?? []);
+    return { game: 'gobblet', squares, reserves: [[4, 4, 4], [4, 4, 4]], win_lines: [] };
+  }
+  const move = (m: Partial<MoveView>): MoveView => ({ text: '', from: { kind: 'pass' }, tip: null, face: null, to: null, capture: false, path: [], ...m });
+  const sides = ['White', 'Black'] as const;
+  const review = (one: ReviewView['row']['one'], two: ReviewView['row']['two'], person_seats: ReviewView['person_seats']) =>
+    ({ row: { one, two }, person_seats }) as unknown as ReviewView;
+  const vsLevel3 = review({ type: 'ai', level: 3 }, { type: 'person', name: 'Anna' }, ['two']);
+  const twoPeople = review({ type: 'person', name: 'Anna' }, { type: 'person', name: 'Ben' }, ['one', 'two']);
+
+  it('names the person "You" and the computer by its level; between two people the colours', () => {
+    setLang('en');
+    expect(playerNames(vsLevel3, sides)).toEqual(['Level 3', 'You']);
+    expect(playerNames(twoPeople, sides)).toEqual(['White', 'Black']);
+    setLang('uk');
+    expect(playerNames(vsLevel3, ['Білі', 'Чорні'])).toEqual(['Рівень 3', 'Ви']);
+    setLang('en');
+  });
+
+  it('turns the board to the person who played the computer', () => {
+    expect(reviewBottom(vsLevel3)).toBe('two');
+    expect(reviewBottom(review({ type: 'person', name: 'Anna' }, { type: 'ai', level: 1 }, ['one']))).toBe('one');
+    expect(reviewBottom(twoPeople)).toBe('one');
+  });
+
+  // Move 21: Black (the person) moved a2 to d1, gobbling White's size 2.
+  const played = move({ text: 'a2-d1', from: { kind: 'square', square: 'a2' }, to: 'd1', capture: true });
+  const after: ReviewPly = {
+    ply: 21,
+    board: gobblet({ d1: [W(2), B(4)] }),
+    side_to_move: 'one',
+    legal: [],
+    last_move: played,
+    next_move: null,
+    better: null,
+    best: null,
+  };
+  const before: ReviewPly = { ...after, ply: 20, board: gobblet({ a2: [B(4)], d1: [W(2)] }), side_to_move: 'two', last_move: null, next_move: played };
+
+  it('says the shown move in words with who played it, the notation apart, before or after it (English, Ukrainian)', () => {
+    setLang('en');
+    const players = playerNames(vsLevel3, sides);
+    expect(shownMoveSaid(after, 21, players, sides)).toEqual({ text: 'Move 21 · You: a2 to d1, gobbling White size 2', notation: 'a2-d1', mover: 'two' });
+    // The board shows the position before it (with the better move): the same words.
+    expect(shownMoveSaid(before, 21, players, sides)?.text).toBe('Move 21 · You: a2 to d1, gobbling White size 2');
+    expect(shownMoveSaid(after, 0, players, sides)).toBeNull();
+    expect(shownMoveSaid(after, 5, players, sides)).toBeNull();
+    expect(shownMoveSaid(after, 21, sides, sides)?.text).toBe('Move 21 · Black: a2 to d1, gobbling White size 2');
+    setLang('uk');
+    expect(shownMoveSaid(after, 21, playerNames(vsLevel3, ['Білі', 'Чорні']), ['Білі', 'Чорні'])?.text).toBe('Хід 21 · Ви: a2 на d1, проковтнувши Білі (розмір 2)');
+    setLang('en');
+  });
+
+  it('says the better move in words when given, its notation otherwise', () => {
+    setLang('en');
+    expect(judgementWords(analysis.moves[2]!, sides, 'size 3 from the external stacks to b3')[1]).toBe('Better was size 3 from the external stacks to b3, which keeps the balance.');
+    expect(judgementWords(analysis.moves[2]!, sides)[1]).toBe('Better was 3b3, which keeps the balance.');
   });
 });

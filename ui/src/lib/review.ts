@@ -2,8 +2,9 @@
 // your mistakes" goes through, and the evaluation graph's geometry. (Its score sheet pairs
 // the moves with `pairMoves` from moves.ts, as the game screen does.)
 import { t } from './i18n/index.svelte';
-import type { AnalysisView, MoveClassView, MoveJudgement, Seat, Standing } from './ipc';
+import type { AnalysisView, MoveClassView, MoveJudgement, ReviewPly, ReviewView, Seat, Standing } from './ipc';
 import type { Lifecycle } from './lifecycle';
+import { moverOf, moveWords, plannedMoveWords } from './announce';
 
 /** How a class of move is marked in the move list and on the graph: a symbol (as in chess
  * notation) and a shape, so that the mark never depends on colour alone. Best and good moves
@@ -118,8 +119,8 @@ export function allowedText(after: Standing, mover: Seat, names: SideNames): str
   }
 }
 
-/** The better move and what it keeps for `mover` ("Better was e3^w-e4, which keeps the
- * balance"); `keeps` counts the better move itself (a forced win in 1 wins at once). */
+/** The better move (in words, or its notation when the words are not at hand) and what it
+ * keeps for `mover` ("Better was e3 tipped onto e2…, which keeps the balance"); `keeps` counts the better move itself (a forced win in 1 wins at once). */
 export function betterText(move: string, keeps: Standing, mover: Seat, names: SideNames): string {
   const ahead = keeps.kind === 'equal' || keeps.kind === 'drawn' ? null : keeps.side;
   if (ahead !== null && ahead !== mover) return t('review.keeps.less', { move, side: nameOf(names, ahead) });
@@ -134,13 +135,66 @@ export function betterText(move: string, keeps: Standing, mover: Seat, names: Si
   }
 }
 
+/** Who played each side, seat one first, in the person's terms: against the computer "You"
+ * and "Level 3"; between two people (or two computers) the sides' names (`sides`), as the
+ * names they typed may be anyone's. */
+export function playerNames(view: Pick<ReviewView, 'row' | 'person_seats'>, sides: SideNames): SideNames {
+  const vsComputer = view.person_seats.length === 1;
+  const name = (seat: Seat): string => {
+    const saved = seat === 'one' ? view.row.one : view.row.two;
+    if (vsComputer && saved.type === 'ai') return t('side.ai', { level: saved.level });
+    if (vsComputer && view.person_seats[0] === seat) return t('player.you');
+    return nameOf(sides, seat);
+  };
+  return [name('one'), name('two')];
+}
+
+/** The seat drawn at the bottom of the review's board: the person's against the computer (as
+ * in the game), else seat one. */
+export function reviewBottom(view: Pick<ReviewView, 'person_seats'>): Seat {
+  return view.person_seats.length === 1 ? (view.person_seats[0] ?? 'one') : 'one';
+}
+
+/** A move in words with its notation, to show the words first and the notation small. */
+export interface MoveSaid {
+  /** The whole line in words. */
+  text: string;
+  /** The move in notation. */
+  notation: string;
+  /** Who played it. */
+  mover: Seat;
+}
+
+/** The move shown in the review, in words: "Move 21 · You: a2 to d1", from the position Rust
+ * sent (`pos`): after the move (its `last_move`), or, when the board shows the better move in
+ * its place, before it (its `next_move`). `players` say who played, `sides` name the pieces;
+ * null at the start (no move yet) or when the position does not hold the move. */
+export function shownMoveSaid(pos: ReviewPly, shown: number, players: SideNames, sides: SideNames): MoveSaid | null {
+  if (shown <= 0) return null;
+  let mover: Seat;
+  let words: string;
+  let notation: string;
+  if (pos.ply === shown && pos.last_move) {
+    mover = moverOf(pos.board, pos.last_move, pos.side_to_move);
+    words = moveWords(pos.board, pos.last_move, sides);
+    notation = pos.last_move.text;
+  } else if (pos.ply === shown - 1 && pos.next_move) {
+    mover = pos.side_to_move;
+    words = plannedMoveWords(pos.board, pos.next_move, sides);
+    notation = pos.next_move.text;
+  } else {
+    return null;
+  }
+  return { text: t('review.moveBy', { n: shown, side: nameOf(players, mover), move: words }), notation, mover };
+}
+
 /** The words under a judged move: for a marked one, what it allowed and the better move;
  * for a move that won, who won with it; for any other none (the position's standing says how
  * the game stands). */
-export function judgementWords(judged: MoveJudgement, names: SideNames): string[] {
+export function judgementWords(judged: MoveJudgement, names: SideNames, betterWords: string | null = null): string[] {
   if (classMark(judged.class) === null || judged.better === null) {
     if (judged.after.kind === 'won' && judged.after.side === judged.mover) return [t('review.wonWith', { side: nameOf(names, judged.mover) })];
     return [];
   }
-  return [allowedText(judged.after, judged.mover, names), betterText(judged.better.text, judged.better.keeps, judged.mover, names)];
+  return [allowedText(judged.after, judged.mover, names), betterText(betterWords ?? judged.better.text, judged.better.keeps, judged.mover, names)];
 }

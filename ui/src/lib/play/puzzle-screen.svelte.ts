@@ -7,6 +7,7 @@
 import { tick } from 'svelte';
 import type { BoardView, MoveView, PuzzleChoice, PuzzleProgressView, PuzzleView, RatingChange, RatingView, Seat } from '../ipc';
 import type { GameKind } from '../nav.svelte';
+import { currentLang } from '../i18n/index.svelte';
 
 /** The commands the puzzles screen uses (the names of lib/ipc). */
 export interface PuzzleApi {
@@ -54,15 +55,21 @@ export function choiceOf(value: string): PuzzleChoice {
   return { kind: 'theme', theme: value };
 }
 
-/** A rating as shown: "1523", "1500?" while provisional (as lichess). */
+/** A number as the person's language writes it ("1,523", "1 523"), as every number the
+ * puzzles screen shows. */
+function numberText(n: number): string {
+  return new Intl.NumberFormat(currentLang()).format(n);
+}
+
+/** A rating as shown: "1,523", "1,500?" while provisional (as lichess). */
 export function ratingText(r: RatingView): string {
-  return `${r.rating}${r.provisional ? '?' : ''}`;
+  return `${numberText(r.rating)}${r.provisional ? '?' : ''}`;
 }
 
 /** A change as shown: "+23", "−12" (a real minus sign), "±0". */
 export function changeText(change: RatingChange): string {
   const d = change.after.rating - change.before.rating;
-  return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0';
+  return d > 0 ? `+${numberText(d)}` : d < 0 ? `−${numberText(-d)}` : '±0';
 }
 
 /** The boards to draw for `view`, in order: those on the way, then its own. */
@@ -86,6 +93,9 @@ export class PuzzleScreen {
   view: PuzzleView | null = $state(null);
   progress: PuzzleProgressView | null = $state(null);
   drawn: Drawn | null = $state(null);
+  /** The boards of this attempt from the puzzle's start, one per move (`line[0]` the start,
+   * `line[k]` after k moves): each move's words and the solution's reasons are read on them. */
+  line: (Drawn | undefined)[] = $state([]);
   /** The puzzle's external stacks are drawn (`hasStacks` of its first board). */
   stacks = $state(true);
   /** A move is being judged (a wrong one's refutation takes up to a second). */
@@ -198,8 +208,14 @@ export class PuzzleScreen {
     this.#right = moved && view.phase === 'solving';
     const frames = framesOf(view);
     if (fresh) this.stacks = hasStacks(view.board);
+    if (fresh) this.line = [];
     for (const [i, frame] of frames.entries()) {
       this.drawn = frame;
+      // A board set back (a retry, a solution shown) drops the moves after it.
+      // (Indexed by ply: a board Rust did not send stays a hole, and its move is said in notation.)
+      const line = this.line.slice(0, frame.ply);
+      line[frame.ply] = frame;
+      this.line = line;
       if (i + 1 < frames.length) await this.flush();
       if (asked !== this.#asked) return;
     }

@@ -80,8 +80,9 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('words and values', () => {
   it('a rating is provisional with a "?", a change is signed with a real minus', () => {
-    expect(ratingText(rating(1500, true))).toBe('1500?');
-    expect(ratingText(rating(1623))).toBe('1623');
+    expect(ratingText(rating(1500, true))).toBe('1,500?');
+    expect(ratingText(rating(1623))).toBe('1,623');
+    expect(changeText({ before: rating(1500), after: rating(2600) })).toBe('+1,100');
     expect(changeText({ before: rating(1500), after: rating(1523) })).toBe('+23');
     expect(changeText({ before: rating(1500), after: rating(1488) })).toBe('−12');
     expect(changeText({ before: rating(1500), after: rating(1500) })).toBe('±0');
