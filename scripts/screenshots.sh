@@ -48,4 +48,10 @@ if [ -d "$out/chromium" ]; then
   # that may clear the saves.
   copy "$out/chromium/offline-installed-start-360x640.png" web-installed-start-360x640.png
   copy "$out/chromium/keep-saves-keep-saves-360x640.png" web-keep-saves-360x640.png
+  # Home on a phone (issue 42): the one-line notice with Install, the iOS steps, every
+  # unfinished game reachable, New game's remembered choices, saved games in the person's terms.
+  for shot in notice-install-360x640 notice-ios-steps-360x640 unfinished-360x640 unfinished-1280x800 \
+    new-game-remembered-360x640 saved-words-360x640; do
+    copy "$out/chromium/home-phone-$shot.png" "home-phone-$shot.png"
+  done
 fi
