@@ -270,7 +270,6 @@ export const en = {
   'saved.imported': 'Game imported.',
   'saved.importFailed': 'This game could not be imported: {message}',
   'saved.vs': '{one} against {two}',
-  'saved.moves': { one: '{count} move', other: '{count} moves' },
   'saved.playing': 'In progress',
   'saved.won': '{side} won by {reason}',
   'saved.draw': 'Draw by {reason}',

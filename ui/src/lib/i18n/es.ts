@@ -270,7 +270,6 @@ export const es: Catalog = {
   'saved.imported': 'Partida importada.',
   'saved.importFailed': 'No se ha podido importar esta partida: {message}',
   'saved.vs': '{one} contra {two}',
-  'saved.moves': { one: '{count} movimiento', many: '{count} de movimientos', other: '{count} movimientos' },
   'saved.playing': 'En curso',
   'saved.won': 'Victoria: {side} ({reason})',
   'saved.draw': 'Empate ({reason})',

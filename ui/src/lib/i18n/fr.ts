@@ -270,7 +270,6 @@ export const fr: Catalog = {
   'saved.imported': 'Partie importée.',
   'saved.importFailed': 'Impossible d’importer cette partie : {message}',
   'saved.vs': '{one} contre {two}',
-  'saved.moves': { one: '{count} coup', many: '{count} de coups', other: '{count} coups' },
   'saved.playing': 'En cours',
   'saved.won': 'Victoire : {side} ({reason})',
   'saved.draw': 'Nulle ({reason})',

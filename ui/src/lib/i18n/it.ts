@@ -270,7 +270,6 @@ export const it: Catalog = {
   'saved.imported': 'Partita importata.',
   'saved.importFailed': 'Impossibile importare questa partita: {message}',
   'saved.vs': '{one} contro {two}',
-  'saved.moves': { one: '{count} mossa', many: '{count} di mosse', other: '{count} mosse' },
   'saved.playing': 'In corso',
   'saved.won': 'Vittoria: {side} ({reason})',
   'saved.draw': 'Patta ({reason})',

@@ -270,7 +270,6 @@ export const ms: Catalog = {
   'saved.imported': 'Permainan diimport.',
   'saved.importFailed': 'Permainan ini tidak dapat diimport: {message}',
   'saved.vs': '{one} lawan {two}',
-  'saved.moves': { other: '{count} gerakan' },
   'saved.playing': 'Sedang dimainkan',
   'saved.won': '{side} menang ({reason})',
   'saved.draw': 'Seri ({reason})',

@@ -275,7 +275,6 @@ export const uk: Catalog = {
   'saved.imported': 'Партію імпортовано.',
   'saved.importFailed': 'Не вдалося імпортувати партію: {message}',
   'saved.vs': '{one} проти {two}',
-  'saved.moves': { one: '{count} хід', few: '{count} ходи', many: '{count} ходів', other: '{count} ходу' },
   'saved.playing': 'Триває',
   'saved.won': '{side} перемогли ({reason})',
   'saved.draw': 'Нічия ({reason})',
