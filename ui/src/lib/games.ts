@@ -12,12 +12,13 @@ export interface GameFacts {
   pieces: number;
   /** The new-game form's legend for that count. */
   piecesKey: 'newGame.handicap.stacks' | 'newGame.handicap.blocks';
-  /** The game screen's feedback height upright (Deblockle's notes need more room). */
-  feedbackHeight: string;
+  /** The room the game screen keeps in view for its feedback under the board upright (a CSS
+   * length: Deblockle's notes and a tip's next step need more than a status line). */
+  feedbackMin: string;
 }
 
 /** Every game of this build, as the home screen lists them. */
 export const GAMES: Readonly<Record<GameKind, GameFacts>> = {
-  gobblet: { pieces: 3, piecesKey: 'newGame.handicap.stacks', feedbackHeight: '104px' },
-  deblockle: { pieces: 4, piecesKey: 'newGame.handicap.blocks', feedbackHeight: '150px' },
+  gobblet: { pieces: 3, piecesKey: 'newGame.handicap.stacks', feedbackMin: '44px' },
+  deblockle: { pieces: 4, piecesKey: 'newGame.handicap.blocks', feedbackMin: '64px' },
 };
