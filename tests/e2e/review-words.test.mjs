@@ -1,6 +1,7 @@
-// The review's words for a computer's winning move in a game the person lost, said by side
-// and never as "you"; each blunder with its reason (what it allowed, what the better move
-// keeps); the shown position's standing in words. Then the review on the board screens' one
+// The review's words for a computer's winning move in a game the person lost: the move shown
+// in words by who played it ("Move 8 · Level 4: …", "Move 7 · You: …"), the standings and
+// reasons by side, never as "you"; each blunder with its reason (what it allowed, what the
+// better move keeps, in words); the shown position's standing in words. Then the review on the board screens' one
 // layout at four sizes, English and Ukrainian: the board, the move list (never a sliver, never
 // over the replay buttons), the judgement and the controls in the window, nothing scrolling
 // the page; screenshots tests/output/review-words-*.png.
