@@ -115,7 +115,7 @@ describe('Deblockle: the current step on a phone', () => {
       await app.session.waitFor('[data-testid="tip-step"][data-face="stop"]');
     };
     await tipToStop();
-    assert.equal(await app.text('[data-testid="tip-next"]'), 'Stop on top: no hop. Tap the block again to finish.');
+    assert.equal(await app.text('[data-testid="tip-next"]'), 'Stop: no hop. Tap the block again to finish.');
     for (const css of ['[data-testid="tip-next"]', '[data-testid="untip"]', '[data-testid="finish"]']) {
       assert.equal(await wholeInView(app, css), 'ok', css);
     }
@@ -146,6 +146,23 @@ describe('Deblockle: the current step on a phone', () => {
     const landscape = await wholeInView(app, '[data-testid="untip"]');
     await app.resize(360, 640);
     assert.equal(landscape, 'ok', 'Take the tip back at 640x360');
+
+    // In Ukrainian, whose words run longest here, the step still fits whole.
+    await app.startWithSettings({ language: 'uk' });
+    await app.click('[data-testid="continue"]');
+    await app.session.waitFor('[data-screen="game"] [data-board]');
+    await app.resize(360, 640);
+    await tipToStop();
+    assert.match(await app.text('[data-testid="tip-next"]'), /^Стоп: стрибка немає\./);
+    await app.screenshot('stop-uk-360x640');
+    for (const css of ['[data-testid="tip-next"]', '[data-testid="untip"]', '[data-testid="finish"]']) {
+      assert.equal(await wholeInView(app, css), 'ok', `${css} in Ukrainian`);
+    }
+    await app.startWithSettings({ language: 'en' });
+    await app.click('[data-testid="continue"]');
+    await app.session.waitFor('[data-screen="game"] [data-board]');
+    await app.resize(360, 640);
+    await tipToStop();
 
     // The tipped block tapped again ends the move: a Stop move has no hop.
     const before = (await app.invoke('game_view', {})).value.moves.length;

@@ -421,7 +421,7 @@ export const en = {
   'deblockle.block': '{square}, {side} block, {face} on top',
   'deblockle.removed': '{side}: {removed}/{total} taken off',
   'deblockle.tipped': '{face} on top: now hop it to a marked square.',
-  'deblockle.tippedStop': '{face} on top: no hop. Tap the block again to finish.',
+  'deblockle.tippedStop': '{face}: no hop. Tap the block again to finish.',
   'deblockle.finish': 'Finish',
   'deblockle.untip': 'Take the tip back',
   'deblockle.firstMove.one': 'Your blocks are the gold ones. Tap one, then a square beside it to tip it there.',

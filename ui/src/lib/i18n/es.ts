@@ -421,7 +421,7 @@ export const es: Catalog = {
   'deblockle.block': '{square}, bloque {side}, {face} arriba',
   'deblockle.removed': '{side}: {removed}/{total} retirados',
   'deblockle.tipped': '{face} arriba: ahora salta a una casilla marcada.',
-  'deblockle.tippedStop': '{face} arriba: no hay salto. Toca el bloque otra vez para terminar.',
+  'deblockle.tippedStop': '{face}: no hay salto. Toca el bloque otra vez para terminar.',
   'deblockle.finish': 'Terminar',
   'deblockle.untip': 'Deshacer el vuelco',
   'deblockle.firstMove.one': 'Tus bloques son los de color oro. Toca uno y luego una casilla a su lado para volcarlo allí.',

@@ -421,7 +421,7 @@ export const fr: Catalog = {
   'deblockle.block': '{square}, bloc {side}, {face} dessus',
   'deblockle.removed': '{side} : {removed}/{total} retirés',
   'deblockle.tipped': '{face} dessus : faites-le sauter sur une case marquée.',
-  'deblockle.tippedStop': '{face} dessus : pas de saut. Touchez à nouveau le bloc pour finir.',
+  'deblockle.tippedStop': '{face} : pas de saut. Touchez à nouveau le bloc pour finir.',
   'deblockle.finish': 'Finir',
   'deblockle.untip': 'Annuler le basculement',
   'deblockle.firstMove.one': 'Vos blocs sont les blocs or. Touchez-en un, puis une case à côté pour l’y basculer.',

@@ -421,7 +421,7 @@ export const it: Catalog = {
   'deblockle.block': '{square}, blocco {side}, {face} sopra',
   'deblockle.removed': '{side}: {removed}/{total} rimossi',
   'deblockle.tipped': '{face} sopra: ora salta su una casella segnata.',
-  'deblockle.tippedStop': '{face} sopra: niente salto. Tocca di nuovo il blocco per finire.',
+  'deblockle.tippedStop': '{face}: niente salto. Tocca di nuovo il blocco per finire.',
   'deblockle.finish': 'Finisci',
   'deblockle.untip': 'Annulla il ribaltamento',
   'deblockle.firstMove.one': 'I tuoi blocchi sono quelli oro. Toccane uno, poi una casella accanto per ribaltarlo lì.',

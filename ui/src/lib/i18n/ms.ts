@@ -421,7 +421,7 @@ export const ms: Catalog = {
   'deblockle.block': '{square}, blok {side}, {face} di atas',
   'deblockle.removed': '{side}: {removed}/{total} dikeluarkan',
   'deblockle.tipped': '{face} di atas: lompat ke petak yang bertanda.',
-  'deblockle.tippedStop': '{face} di atas: tiada lompat. Sentuh blok sekali lagi untuk tamat.',
+  'deblockle.tippedStop': '{face}: tiada lompat. Sentuh blok sekali lagi untuk tamat.',
   'deblockle.finish': 'Tamat',
   'deblockle.untip': 'Batalkan jungkir',
   'deblockle.firstMove.one': 'Blok anda ialah yang emas. Sentuh satu, kemudian petak di sebelahnya untuk menjungkirkannya ke situ.',
