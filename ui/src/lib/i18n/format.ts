@@ -1,18 +1,30 @@
 // Filling in messages: placeholders, plural forms, numbers and dates in the chosen language.
 import type { Lang, Message, Plural } from './types';
 
+// One number format and one set of plural rules per language, made once: making them is
+// slow (a board draws dozens of labels with numbers at each move, on the tap's path).
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+function numberFormat(lang: Lang): Intl.NumberFormat {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
+  return format;
+}
+
 /** Replaces each `{name}` in `text` with `params[name]`; unknown placeholders stay as they are. */
 export function interpolate(text: string, params: Readonly<Record<string, string | number>> = {}, lang: Lang = 'en'): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? new Intl.NumberFormat(lang).format(value) : value;
+    return typeof value === 'number' ? numberFormat(lang).format(value) : value;
   });
 }
 
 /** The plural form of `message` for `count` in `lang` (Intl.PluralRules), falling back to `other`. */
 export function pluralForm(message: Plural, count: number, lang: Lang): string {
-  const category = new Intl.PluralRules(lang).select(count) as keyof Plural;
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  const category = rules.select(count) as keyof Plural;
   return message[category] ?? message.other;
 }
 
