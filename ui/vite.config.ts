@@ -13,9 +13,29 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where scripts/build-web.sh has wasm-bindgen write the core's module and its .wasm. */
 const webCore = fileURLToPath(new URL('../target/web-core/web.js', import.meta.url));
 
-/** What the web build's page adds to its head: the app's manifest (ui/web-public), the browser
- * bar's colour in the light and dark themes (app.css's --bg), the icons. */
-const WEB_HEAD = `<link rel="manifest" href="./manifest.webmanifest" />
+/** The web build's Content-Security-Policy (the desktop build's is in src-tauri/tauri.conf.json):
+ * everything from the app's own origin; WebAssembly compiled from its own .wasm
+ * ('wasm-unsafe-eval', no other eval); Svelte's style attributes ('unsafe-inline' styles, never
+ * scripts). A <meta> policy cannot set frame-ancestors, nor reach the workers, whose policy
+ * comes with their own response: docs/app.md gives the same policy as a header for hosts. */
+export const WEB_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** What the web build's page adds to its head: its Content-Security-Policy, the app's manifest
+ * (ui/web-public), the browser bar's colour in the light and dark themes (app.css's --bg), the
+ * icons. */
+const WEB_HEAD = `<meta http-equiv="Content-Security-Policy" content="${WEB_CSP}" />
+    <link rel="manifest" href="./manifest.webmanifest" />
     <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f6f4ee" />
     <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#14171c" />
     <link rel="apple-touch-icon" href="./icons/maskable-192.png" />

@@ -108,7 +108,9 @@ describe('store problems reach the person', () => {
     const app = await App.launch('store-none', { dataDir, gamesDir });
     try {
       assert.match(await app.text('[data-testid="not-saving"]'), /Games are not being saved/);
-      assert.ok((await app.text('[data-testid="not-saving-reason"]')).includes('not-a-directory'));
+      // The technical reason only as details, under the words.
+      const reason = await app.session.execute(`return document.querySelector('[data-testid="not-saving"] details [data-testid="not-saving-reason"]')?.textContent ?? '';`);
+      assert.ok(reason.includes('not-a-directory'), reason);
       await startGobblet(app);
       await enter(app, 'one', 4, 'a1');
       await app.waitForText('[data-testid="status"]', /Black to move/);
@@ -129,7 +131,9 @@ describe('store problems reach the person', () => {
       const lock = await holdWriteLock(dataDir);
       try {
         await enter(app, 'two', 4, 'b2');
-        await app.waitForText('[data-testid="unsaved"]', /not being saved right now: .*locked/);
+        await app.waitForText('[data-testid="unsaved"]', /not being saved right now\./);
+        const reason = await app.session.execute(`return document.querySelector('[data-testid="unsaved"] details [data-testid="unsaved-reason"]')?.textContent ?? '';`);
+        assert.match(reason, /locked/, 'the technical reason, as details');
         await app.waitForText('[data-testid="status"]', /White to move/);
         assert.equal(await app.text('[data-testid="move-2"]'), '4b2', 'the move stays on screen');
         await app.screenshot('unsaved');

@@ -10,6 +10,20 @@ export const NO_PROBLEMS: StorageView = { moved_aside: null, not_saving: null, u
 
 class StorageStore {
   view: StorageView = $state({ ...NO_PROBLEMS });
+  /** The web build: the browser deleted the saved games' files while the app was open (its
+   * site data cleared). Nothing played since is kept, whatever the store says. */
+  lost = $state(false);
+
+  /** The browser deleted the saved games' files (see `lost`). */
+  lose(): void {
+    this.lost = true;
+  }
+
+  /** Whether what is played now is kept only in this page's memory: no store, or it is gone,
+   * or the last save failed. */
+  inMemoryOnly(): boolean {
+    return this.lost || this.view.not_saving !== null || this.view.unsaved !== null;
+  }
 
   /** Reads the problems from Rust and follows their changes; returns the unlisten. */
   async start(): Promise<() => void> {

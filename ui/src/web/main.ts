@@ -1,12 +1,16 @@
 // The web build's page: the app core runs in a Web Worker (./worker.ts); the UI, the same as
 // the desktop app's, reaches it through the worker transport, put in place before it mounts.
-import { useTransport } from '../lib/transport';
+import { transport, useTransport } from '../lib/transport';
 import { workerTransport } from '../lib/transport/worker';
 import { showStartFailure } from './failure';
 import { persistence } from '../lib/persistence.svelte';
 import { install } from '../lib/install.svelte';
+import { storageStore } from '../lib/storage.svelte';
+import { holdSaves, LaterWorker } from './holder';
 
-const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' });
+// The core's worker starts once this tab holds the saved games (./holder.ts: one tab of the
+// app at a time does); the UI mounts at once, its calls waiting for it.
+const worker = new LaterWorker();
 useTransport(workerTransport(worker, { onFailed: showStartFailure }));
 // The saved games live in this origin's storage: ask the browser to keep it for good (the home
 // screen says so when it may not, with a copy of every game one tap away). Not awaited: a
@@ -15,7 +19,24 @@ void persistence.ask(navigator.storage, localStorage);
 // The browser's install prompt may come at once: kept from the start for the home screen's
 // Install button (ui/src/lib/install.svelte.ts).
 install.watch(window);
-await import('../main');
+// The browser deleted the saved games' files under the app (./opfs.ts): said on every screen.
+void transport().listen('storage-lost', () => storageStore.lose());
+const mounted = import('../main');
+void holdSaves({
+  start: () => worker.attach(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' })),
+  // Another tab took the saves: this one's core lets go of their files (every action was
+  // saved as it was made) and the notice covers the page.
+  onGone: () => worker.worker?.terminate(),
+  ready: mounted,
+});
+await mounted;
+// Leaving a page whose games are kept only in its memory asks first.
+window.addEventListener('beforeunload', (e) => {
+  if (!storageStore.inMemoryOnly() || document.querySelector('[data-testid="holder-notice"]')) return;
+  e.preventDefault();
+  // Older browsers ask only when a value is returned.
+  e.returnValue = '';
+});
 
 // The installable app: the service worker keeps the build's files, so that after this first
 // visit the app starts with the network off (ui/src/web/service-worker.js). Not in development

@@ -6,6 +6,7 @@
 // Speaks ../lib/transport/protocol.
 import init, { call, search_done, search_news, start } from '@tipgobble/web-core';
 import type { FromSearch, FromWorker, SearchRequest, ToWorker } from '../lib/transport/protocol';
+import { waitForPool, watchPool } from './opfs';
 
 const scope = self as unknown as {
   postMessage(message: FromWorker): void;
@@ -90,8 +91,14 @@ function stopSearch(run: number) {
   if (idle.length === 0) idle.push(searchWorker());
 }
 
-const ready: Promise<void> = init()
+/** The saved games' files, checked after every command (./opfs.ts): when they are gone, the
+ * page hears it as the event `storage-lost`. */
+const pool = watchPool(() => emit('storage-lost', 'null'));
+
+// A tab that has just taken the saves over waits for the tab it took them from to let go.
+const ready: Promise<void> = Promise.all([init(), waitForPool()])
   .then(() => start(emit, askPage, startSearch, stopSearch))
+  .then(() => pool.start())
   .then(() => {
     // After the core's start, not beside it: the first screen waits for the core alone.
     if (idle.length === 0 && searching.size === 0) idle.push(searchWorker());
@@ -118,6 +125,8 @@ async function answer(id: number, name: string, argsJson: string) {
   try {
     const value = await call(name, argsJson);
     post({ type: 'answer', id, ok: true, value: JSON.parse(value) });
+    // A command that saved may have written to files the browser has deleted: checked.
+    pool.check();
   } catch (err) {
     if (typeof err === 'string') {
       // The core refused: its error, as JSON.
