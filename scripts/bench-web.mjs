@@ -6,6 +6,10 @@
 // - first interactive home screen, with an empty cache and reloaded (from the service worker);
 // - time to open a game (Start on the new-game screen to the board drawn);
 // - frame times while a move animates (p95, max), Gobblet pass-and-play played by taps;
+// - from the tap on a square to the first frame of the piece's motion (p95, median): each
+//   tap of that game and of a game against level 1 played by taps after it, the time from
+//   the click to the first animation frame in which a moving piece's sprite has left its
+//   first keyframe (its animation's current time past 0);
 // - long tasks on the page's thread (over 50 ms; the budget: none over 200 ms during play);
 // - each level's time per move and nodes per second (the search's last progress report),
 //   three computer moves per level;
@@ -61,6 +65,29 @@ const frame = (t) => {
   requestAnimationFrame(frame);
 };
 requestAnimationFrame(frame);`;
+
+// In the page: clicks an element (a square the piece in hand may go to) and keeps the time
+// from the click to the first animation frame where a piece's sprite has moved (an animation
+// of a sprite past its start; the frame's start time, as requestAnimationFrame gives it), in
+// window.__bench.tapMotion.
+const TAP_TO_MOTION = `
+  const tapToMotion = async (el) => {
+    const samples = (window.__bench.tapMotion ??= []);
+    const t0 = now();
+    const seen = new Promise((resolve) => {
+      // The frame's own time (when it began), not when its callback got the thread.
+      const check = (frame) => {
+        const moving = [...document.querySelectorAll('.sprites .sprite')].some((s) => s.getAnimations().some((a) => a.playState === 'running' && (a.currentTime ?? 0) > 0));
+        if (moving) resolve(frame);
+        else if (now() - t0 > 30000) resolve(null);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    el.click();
+    const t = await seen;
+    if (t !== null) samples.push(t - t0);
+  };`;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -300,6 +327,7 @@ async function play(session, out) {
   out.tapped = await page(
     session,
     `const until = async (test, what) => { const t = now(); while (!test()) { if (now() - t > 60000) throw new Error(what); await new Promise(r => setTimeout(r, 5)); } };
+     ${TAP_TO_MOTION}
      let moves = 0;
      for (let i = 0; i < 8; i++) {
        const seat = i % 2 === 0 ? 'one' : 'two';
@@ -308,7 +336,7 @@ async function play(session, out) {
        reserve.click();
        await until(() => document.querySelector('[data-square].target'), 'a target');
        const targets = [...document.querySelectorAll('[data-square].target')];
-       targets[(i * 5) % targets.length].click();
+       await tapToMotion(targets[(i * 5) % targets.length]);
        await until(() => document.querySelector('[data-animating]'), 'the move animating');
        await until(() => !document.querySelector('[data-animating]'), 'the move landed');
        moves += 1;
@@ -316,6 +344,33 @@ async function play(session, out) {
      }
      return moves;`,
   );
+  // The same taps against level 1 (its answer to each move comes from the core's worker, the
+  // reply from a search worker): the person's move, then the computer's landed.
+  await page(
+    session,
+    `const until = async (test, what) => { const t = now(); while (!test()) { if (now() - t > 60000) throw new Error(what); await new Promise(r => setTimeout(r, 5)); } };
+     ${TAP_TO_MOTION}
+     const STACK = '[data-testid^="reserve-one-"]:not([disabled]), [data-testid^="reserve-two-"]:not([disabled])';
+     document.querySelector('[data-testid="back"]').click();
+     await until(() => document.querySelector('[data-testid="new-gobblet"]'), 'the home screen');
+     document.querySelector('[data-testid="new-gobblet"]').click();
+     await until(() => document.querySelector('[data-testid="opponent"] [data-value="ai"]'), 'the new-game screen');
+     document.querySelector('[data-testid="opponent"] [data-value="ai"]').click();
+     await until(() => document.querySelector('[data-testid="ai-level"] [data-value="1"]'), 'the levels');
+     document.querySelector('[data-testid="ai-level"] [data-value="1"]').click();
+     document.querySelector('[data-testid="start-game"]').click();
+     await until(() => document.querySelector('[data-screen="game"] [data-board] [data-square]'), 'the board');
+     for (let i = 0; i < 12; i++) {
+       await until(() => document.querySelector('[data-testid="end-title"]') || (!document.querySelector('[data-animating]') && document.querySelector(STACK)), 'the person to move');
+       if (document.querySelector('[data-testid="end-title"]')) break;
+       document.querySelector(STACK).click();
+       await until(() => document.querySelector('[data-square].target'), 'a target');
+       const targets = [...document.querySelectorAll('[data-square].target')];
+       await tapToMotion(targets[(i * 7) % targets.length]);
+       await until(() => !document.querySelector('[data-animating]'), 'the move landed');
+     }`,
+  );
+  out.tapMotion = await session.execute('return window.__bench.tapMotion;');
   const probe = await session.execute('return window.__bench;');
   out.frames = probe.frames;
   out.framesP95 = percentile(probe.frames, 95);
@@ -425,6 +480,7 @@ const rows = [
   ['first interactive, from cache (median)', (r) => ms(r.warm)],
   ['open a game (Start to board)', (r) => ms(r.open)],
   [`frames while a move animates: p95 / max (n)`, (r) => `${ms(r.framesP95)} / ${ms(r.framesMax)} (${r.frames.length})`],
+  ['tap to the first frame of the piece\'s motion: p95 / median (n)', (r) => `${ms(percentile(r.tapMotion ?? [], 95))} / ${ms(median(r.tapMotion ?? []))} (${(r.tapMotion ?? []).length})`],
   ['long tasks over 50 ms during play: count, longest', (r) => `${r.longTasks}, ${ms(r.longestTask)}`],
   ['longest task while starting', (r) => ms(r.longestStartTask)],
   ...[1, 2, 3, 4, 5].map((level) => [
