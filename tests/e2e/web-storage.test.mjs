@@ -147,6 +147,7 @@ describe('the web build’s saved games and CSP', { skip: WEB_ONLY }, () => {
     await app.session.waitFor('[data-testid="storage-lost"]', 10000);
     assert.match(await app.text('[data-testid="storage-lost"]'), /Your saved games were deleted from this browser/);
     await atRest(app);
+    assert.equal(await app.text('[data-testid="save-again"]'), 'Start saving again');
     await app.screenshot('storage-lost-360x640');
     // On every screen, and leaving the page asks first.
     await app.click('[data-testid="back"]');
@@ -159,5 +160,27 @@ describe('the web build’s saved games and CSP', { skip: WEB_ONLY }, () => {
       `const e = new Event('beforeunload', { cancelable: true }); window.dispatchEvent(e); return e.defaultPrevented;`,
     );
     assert.equal(asks, true, 'leaving asks first');
+  });
+
+  it('saves the game in play again on the storage given back', async () => {
+    await app.click('[data-testid="save-again"]');
+    await app.session.waitUntil(`return !!document.querySelector('[data-screen="home"]') && !document.querySelector('[data-testid="storage-lost"]');`, 'the page reloaded', 30000);
+    // The mobile emulation's size again after the reload (see App.open).
+    await app.resize(360, 640);
+    const rows = (await app.invoke('list_saved_games', {})).value;
+    assert.equal(rows.length, 1, 'the game in play alone: the games saved before are gone');
+    await app.screenshot('saved-again-home-360x640');
+    await app.click('[data-testid="continue"]');
+    let view = await waitForMoves(app, 6);
+    assert.equal(view.moves.length, 6, 'every move of the game in play');
+    // Written, not only in memory: a reload finds it, and plays on.
+    await app.open();
+    await app.click('[data-testid="continue"]');
+    view = await waitForMoves(app, 6);
+    await enter(app);
+    await waitForMoves(app, 8);
+    await atRest(app);
+    assert.equal(await app.session.execute(`return document.querySelector('[data-testid="storage-lost"], [data-testid="not-saving"], [data-testid="unsaved"]') === null;`), true);
+    await app.screenshot('saved-again-360x640');
   });
 });

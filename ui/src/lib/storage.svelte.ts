@@ -19,6 +19,10 @@ class StorageStore {
     this.lost = true;
   }
 
+  /** The web build: saves the game in play anew on the storage the browser gives back, once
+   * `lost` (ui/src/web/main.ts); null where the host has no such thing. */
+  startSavingAgain: (() => Promise<void>) | null = null;
+
   /** Whether what is played now is kept only in this page's memory: no store, or it is gone,
    * or the last save failed. */
   inMemoryOnly(): boolean {

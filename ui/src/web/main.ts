@@ -6,6 +6,7 @@ import { showStartFailure } from './failure';
 import { persistence } from '../lib/persistence.svelte';
 import { install } from '../lib/install.svelte';
 import { storageStore } from '../lib/storage.svelte';
+import type { SavedGameCard } from '../lib/ipc';
 import { holdSaves, LaterWorker } from './holder';
 
 // The core's worker starts once this tab holds the saved games (./holder.ts: one tab of the
@@ -21,9 +22,45 @@ void persistence.ask(navigator.storage, localStorage);
 install.watch(window);
 // The browser deleted the saved games' files under the app (./opfs.ts): said on every screen.
 void transport().listen('storage-lost', () => storageStore.lose());
-const mounted = import('../main');
+// "Start saving again" after the browser deleted the saves: the game in play's text, kept across
+// the page's reload and saved anew once the core has started on the storage given back.
+const RESAVE = 'tipgobble.resave';
+const resave = sessionStorage.getItem(RESAVE);
+sessionStorage.removeItem(RESAVE);
+/** Set when the page reloads on purpose: leaving then asks nothing. */
+let reloading = false;
+storageStore.startSavingAgain = async () => {
+  const cards = (await transport().call('list_saved_games', {})) as SavedGameCard[];
+  // The game in play is the unfinished one played last (the store still reads the deleted
+  // files' contents through the handles it holds).
+  const playing = cards.filter((c) => c.state.state === 'playing').sort((a, b) => b.updated_at - a.updated_at)[0];
+  if (playing) sessionStorage.setItem(RESAVE, (await transport().call('saved_game_text', { id: playing.id })) as string);
+  reloading = true;
+  location.reload();
+};
+/** Saves `text` (the game that was in play) as a new game and makes it the game in play. */
+async function saveAgain(text: string): Promise<void> {
+  try {
+    const id = (await transport().call('import_game_text', { text })) as number;
+    await transport().call('open_saved_game', { id });
+  } catch (err) {
+    // Kept for the next start rather than lost.
+    sessionStorage.setItem(RESAVE, text);
+    console.error('the game in play could not be saved again:', err);
+  }
+}
+
+let resaved: () => void = () => {};
+// The app mounts once the game is saved again, so that it opens as the game in play (waiting
+// at most 5 s: behind another tab holding the saves, this one mounts under its notice).
+const mounted = (
+  resave === null ? Promise.resolve() : Promise.race([new Promise<void>((r) => (resaved = r)), new Promise((r) => setTimeout(r, 5000))])
+).then(() => import('../main'));
 void holdSaves({
-  start: () => worker.attach(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' })),
+  start: () => {
+    worker.attach(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' }));
+    if (resave !== null) void saveAgain(resave).finally(resaved);
+  },
   // Another tab took the saves: this one's core lets go of their files (every action was
   // saved as it was made) and the notice covers the page.
   onGone: () => worker.worker?.terminate(),
@@ -32,7 +69,7 @@ void holdSaves({
 await mounted;
 // Leaving a page whose games are kept only in its memory asks first.
 window.addEventListener('beforeunload', (e) => {
-  if (!storageStore.inMemoryOnly() || document.querySelector('[data-testid="holder-notice"]')) return;
+  if (reloading || !storageStore.inMemoryOnly() || document.querySelector('[data-testid="holder-notice"]')) return;
   e.preventDefault();
   // Older browsers ask only when a value is returned.
   e.returnValue = '';
