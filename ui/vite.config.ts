@@ -10,8 +10,11 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** Where scripts/build-web.sh has wasm-bindgen write the core's module and its .wasm. */
-const webCore = fileURLToPath(new URL('../target/web-core/web.js', import.meta.url));
+/** Where scripts/build-web.sh has wasm-bindgen write the core's module and its .wasm: its
+ * target directory's web-core (TIPGOBBLE_WEB_CORE when that is not ./target). */
+const webCore = process.env['TIPGOBBLE_WEB_CORE']
+  ? resolve(process.env['TIPGOBBLE_WEB_CORE'], 'web.js')
+  : fileURLToPath(new URL('../target/web-core/web.js', import.meta.url));
 
 /** The web build's Content-Security-Policy (the desktop build's is in src-tauri/tauri.conf.json):
  * everything from the app's own origin; WebAssembly compiled from its own .wasm
@@ -115,5 +118,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Every language's texts are fetched before the tests (the app fetches them when needed).
+    setupFiles: ['src/lib/i18n/test-setup.ts'],
   },
 }));

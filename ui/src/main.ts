@@ -2,6 +2,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { followNativeInsets } from './lib/native-insets';
+import { startLang } from './lib/i18n/index.svelte';
 import { transport } from './lib/transport';
 import './app.css';
 
@@ -25,4 +26,6 @@ window.__TIPGOBBLE__ = {
   call: (name, args) => transport().call(name, args ?? {}),
   listen: (event, handler) => transport().listen(event, handler),
 };
+// The first screen in the person's language: its texts fetched first (English is built in).
+await startLang();
 export default mount(App, { target });

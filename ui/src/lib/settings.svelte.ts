@@ -2,7 +2,7 @@
 // at once when changed (theme, palette, language, motion), then saved by Rust.
 import { dismissSettingsNotice, getSettings, IpcError, setSettings } from './ipc';
 import type { AnimationSpeed, Language, Motion, Settings, SettingsNotice } from './ipc';
-import { isLang, setLang, systemLang, type Lang } from './i18n/index.svelte';
+import { isLang, rememberLanguage, setLang, systemLang, type Lang } from './i18n/index.svelte';
 import { applyScheme, resolveScheme } from './theme';
 import { DEFAULT_SETTINGS } from './generated/defaults';
 
@@ -36,6 +36,9 @@ class SettingsStore {
   systemDark = $state(false);
   systemReduced = $state(false);
   systemLanguage: Lang = $state('en');
+  /** Whether the saved settings have been read (or could not be): until then the language on
+   * screen stays the one the page started in (i18n's startLang), not the defaults'. */
+  read = $state(false);
 
   /** The language in use now. */
   get lang(): Lang {
@@ -51,6 +54,7 @@ class SettingsStore {
     } catch (e) {
       this.notice = { kind: 'unreadable', reason: e instanceof Error ? e.message : String(e) };
     }
+    this.read = true;
   }
 
   /** Changes some settings: applied at once, then saved by Rust. */
@@ -83,7 +87,10 @@ class SettingsStore {
     const reduced = reducesMotion(this.settings.motion, this.systemReduced);
     root.dataset['motion'] = reduced ? 'reduced' : 'full';
     root.style.setProperty('--speed', String(durationFactor(this.settings.animation_speed, reduced)));
-    setLang(this.lang);
+    if (this.read) {
+      setLang(this.lang);
+      rememberLanguage(this.settings.language);
+    }
   }
 }
 

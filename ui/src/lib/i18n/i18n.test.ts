@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { CATALOGS, detectLanguage, LANGUAGES } from './index.svelte';
+import { detectLanguage, LANGUAGES } from './index.svelte';
+import { CATALOGS } from './catalogs';
 import { formatDate, formatPeriod, formatRelative, interpolate, periodParts, render } from './format';
 import type { Message, Plural } from './types';
 
