@@ -5,7 +5,8 @@
 //    game went) and the game goes on there with every move.
 //  - Site data cleared mid-game (Chromium's Storage.clearDataForOrigin, as "Delete site data"
 //    does): the next move's save finds the files gone, every screen says the games are no
-//    longer saved, and leaving the page asks first.
+//    longer saved, and leaving the page asks first; "Start saving again" writes the game in
+//    play anew on the storage the browser gives back.
 //  - The CSP: no violation while a game is played against the computer, a hint is asked and
 //    the review opens; and the policy is in force (eval is refused).
 // The desktop app has none of this: one copy per data directory (one-instance.test.mjs), its
@@ -182,5 +183,20 @@ describe('the web build’s saved games and CSP', { skip: WEB_ONLY }, () => {
     await atRest(app);
     assert.equal(await app.session.execute(`return document.querySelector('[data-testid="storage-lost"], [data-testid="not-saving"], [data-testid="unsaved"]') === null;`), true);
     await app.screenshot('saved-again-360x640');
+  });
+
+  it('starts by itself in a waiting tab once the tab holding the saves closes', async () => {
+    const plies = (await app.invoke('game_view', {})).value.moves.length;
+    const [holder] = await handles(app);
+    const opened = await app.session.cmd('POST', '/window/new', { type: 'tab' });
+    await switchTo(app, opened.handle);
+    await app.session.navigate(app.url);
+    await app.session.waitFor('[data-testid="holder-notice"][data-kind="elsewhere"]');
+    await switchTo(app, holder);
+    await app.session.cmd('DELETE', '/window');
+    await switchTo(app, opened.handle);
+    await app.session.waitUntil(`return !document.querySelector('[data-testid="holder-notice"]') && !!document.querySelector('[data-screen="home"]');`, 'the waiting tab started', 30000);
+    await app.click('[data-testid="continue"]');
+    await waitForMoves(app, plies);
   });
 });
