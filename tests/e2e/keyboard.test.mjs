@@ -109,6 +109,8 @@ describe('a Gobblet game by keyboard alone', () => {
    * Tab to the board, arrows, Enter. */
   async function enter(seat, size, square) {
     const before = await lastSaid(app);
+    // The stacks of the side to move open once the last move's piece has landed.
+    await app.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
     await keys.tabTo(`[data-testid^="reserve-${seat}-"][data-size="${size}"]:not([disabled])`);
     await keys.press('Enter');
     await app.session.waitFor('[data-square].target');

@@ -204,6 +204,7 @@ describe('the board screens’ one layout', { timeout: 600_000 }, () => {
   for (const game of ['gobblet', 'deblockle']) {
     it(`the ${game} puzzles`, async () => {
       await home();
+      await app.session.waitFor(`[data-testid="puzzles-${game}"]`);
       await app.session.execute(`document.querySelector('[data-testid="puzzles-${game}"]').scrollIntoView({ block: 'center' });`);
       await app.click(`[data-testid="puzzles-${game}"]`);
       await app.session.waitFor(`[data-screen="puzzles"][data-game="${game}"] [data-board]`);
@@ -212,6 +213,7 @@ describe('the board screens’ one layout', { timeout: 600_000 }, () => {
 
     it(`the ${game} tutorial`, async () => {
       await home();
+      await app.session.waitFor(`[data-testid="learn-${game}"]`);
       await app.session.execute(`document.querySelector('[data-testid="learn-${game}"]').scrollIntoView({ block: 'center' });`);
       await app.click(`[data-testid="learn-${game}"]`);
       await app.session.waitFor(`[data-screen="tutorial"][data-game="${game}"] [data-board]`);
