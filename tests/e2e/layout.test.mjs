@@ -123,6 +123,9 @@ async function everySize(app, label, options) {
     await app.session.executeAsync('requestAnimationFrame(() => requestAnimationFrame(() => arguments[0]()));');
     const m = await measure(app);
     await app.screenshot(`${label}-${w}x${h}`);
+    // The figures, for docs and notes: the board's share of the width (upright) or height.
+    const share = m.sideBySide ? m.grid.height / m.H : m.grid.width / m.W;
+    console.log(`layout: ${label} ${w}x${h}: the board ${(share * 100).toFixed(1)} % of the ${m.sideBySide ? 'height' : 'width'}`);
     const reach = await app.layoutProblems();
     try {
       assert.deepEqual(reach, [], `${label} at ${w}x${h}: every control reached by scrolling, uncovered`);
