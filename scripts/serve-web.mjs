@@ -6,7 +6,7 @@
 // Usage: node scripts/serve-web.mjs [dir] [--port N]   (prints the URL; Ctrl-C stops it)
 // From code: const { url, close } = await serve(dir, port);
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,8 +61,22 @@ async function fileFor(root, pathname) {
   }
 }
 
+/** The Content-Security-Policy of the build in `root`, as its page's <meta> states it (the web
+ * build's, ui/vite.config.ts WEB_CSP), with what only a header can say (frame-ancestors); null
+ * when the page states none. Sent as a header with every file, as docs/app.md asks of hosts:
+ * only a header reaches the workers, whose scripts come with their own responses. */
+async function headerCsp(root) {
+  try {
+    const page = await readFile(join(root, 'index.html'), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page);
+    return meta ? `${meta[1]}; frame-ancestors 'none'` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Answers one request: GET and HEAD of a file, 404 for anything missing, 405 for other methods. */
-async function answer(root, request, response) {
+async function answer(root, request, response, csp) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
@@ -80,6 +94,7 @@ async function answer(root, request, response) {
     // Every test run serves a new build at the same origin: never a stale copy.
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    ...(csp ? { 'content-security-policy': csp } : {}),
   });
   if (request.method === 'HEAD') {
     response.end();
@@ -92,8 +107,9 @@ async function answer(root, request, response) {
  * a `close()` that stops it. */
 export async function serve(dir, port = 0) {
   const root = await realpath(resolve(dir));
+  const csp = await headerCsp(root);
   const server = createServer((request, response) => {
-    answer(root, request, response).catch(() => {
+    answer(root, request, response, csp).catch(() => {
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();
     });

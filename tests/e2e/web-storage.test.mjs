@@ -60,6 +60,10 @@ describe('the web build’s saved games and CSP', { skip: WEB_ONLY }, () => {
     const csp = await app.session.execute(`return document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.content ?? null;`);
     assert.match(csp, /default-src 'self'/);
     assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+    // The server sends it as a header too (scripts/serve-web.mjs), which reaches the workers:
+    // the core's and the searches' WebAssembly run under it.
+    const header = await app.session.execute(`return fetch('./index.html', { cache: 'no-store' }).then((r) => r.headers.get('content-security-policy'));`);
+    assert.equal(header, `${csp}; frame-ancestors 'none'`);
     // In force: a script written into the page is refused, and that is reported as a violation.
     const inline = await app.session.execute(
       `const s = document.createElement('script'); s.textContent = 'window.inlineRan = true;'; document.head.append(s); return window.inlineRan === true;`,
@@ -196,6 +200,9 @@ describe('the web build’s saved games and CSP', { skip: WEB_ONLY }, () => {
     await app.session.cmd('DELETE', '/window');
     await switchTo(app, opened.handle);
     await app.session.waitUntil(`return !document.querySelector('[data-testid="holder-notice"]') && !!document.querySelector('[data-screen="home"]');`, 'the waiting tab started', 30000);
+    // The core starts once the closed tab's worker has let go of the files (ui/src/web/opfs.ts).
+    await app.session.waitFor('[data-testid="continue"]', 30000);
+    await app.screenshot('waiting-started-360x640');
     await app.click('[data-testid="continue"]');
     await waitForMoves(app, plies);
   });

@@ -53,7 +53,7 @@ async function anyHeld(dir: Dir): Promise<boolean> {
 }
 
 /** Waits, at most `ms`, until no file of the pool is held by another worker. */
-export async function waitForPool(ms = 10000): Promise<void> {
+export async function waitForPool(ms = 20000): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     const dir = await pool();
