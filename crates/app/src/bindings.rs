@@ -33,7 +33,7 @@ use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
     MoveView, Origin, OutcomeView, ReplayView, Seat, StarView,
 };
-use crate::ipc::library::SavedGameCard;
+use crate::ipc::library::{SavedGameCard, SavedGamesPage};
 use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::ipc::puzzles::{
     PersonalFound, PuzzleChoice, PuzzleFrame, PuzzleGoal, PuzzlePhase, PuzzleProgressView,
@@ -77,6 +77,7 @@ fn generate_types() -> String {
         GameState::decl(&cfg),
         GameSummary::decl(&cfg),
         SavedGameCard::decl(&cfg),
+        SavedGamesPage::decl(&cfg),
         StreakKind::decl(&cfg),
         Streak::decl(&cfg),
         Record::decl(&cfg),

@@ -10,7 +10,7 @@ use store::{GameId, GameSummary, Statistics, StatsQuery, Store};
 use crate::autosave::SaveState;
 use crate::error::{AppError, AppResult};
 use crate::ipc::game::{BoardView, Seat};
-use crate::ipc::library::SavedGameCard;
+use crate::ipc::library::{SavedGameCard, SavedGamesPage};
 use crate::session::AppGame;
 
 /// The largest game file imported (a game is a few kilobytes).
@@ -55,6 +55,30 @@ pub fn cards(store: &mut Store) -> AppResult<Vec<SavedGameCard>> {
         })
         .collect())
 }
+
+/// A page of [`cards`]: `limit` cards from the `offset`-th (newest first), with how many saved
+/// games there are. Only the page's games are replayed, so a list of thousands opens at once.
+pub fn cards_page(store: &mut Store, offset: u32, limit: u32) -> AppResult<SavedGamesPage> {
+    let rows = list(store)?;
+    let total = u32::try_from(rows.len()).unwrap_or(u32::MAX);
+    let cards = rows
+        .into_iter()
+        .skip(offset as usize)
+        .take(limit.min(MAX_PAGE) as usize)
+        .map(|row| {
+            let (board, side_to_move) = board_of(store, &row).unzip();
+            SavedGameCard {
+                row,
+                board,
+                side_to_move,
+            }
+        })
+        .collect();
+    Ok(SavedGamesPage { cards, total })
+}
+
+/// The most cards one page of [`cards_page`] holds.
+pub const MAX_PAGE: u32 = 500;
 
 /// The position a saved game stands at, as the board draws it, and the side to move in it;
 /// `None` for a damaged game or one that no longer replays.
@@ -122,11 +146,16 @@ pub fn split_games(text: &str) -> Vec<(usize, &str)> {
     games
 }
 
+/// The most games one import takes (a file of them is refused whole beyond it): with
+/// [`MAX_IMPORT_BYTES`], what keeps an import to seconds on a phone.
+pub const MAX_IMPORT_GAMES: usize = 10_000;
+
 /// Imports every game of a text (pasted, or read from a file: one game, or the many that
-/// [`export_all`] writes); returns the first one's identifier. All or nothing: the games are
-/// first imported into a scratch store, and a bad one is refused with its number and the
-/// line at fault in the whole text, nothing stored. A text larger than [`MAX_IMPORT_BYTES`]
-/// is refused like a file that large.
+/// [`export_all`] writes); returns the first one's identifier. All or nothing, in one
+/// transaction ([`Store::import_all`]): each game is read and replayed once, and a bad one
+/// (or the storage full) is refused with its number and the line at fault in the whole
+/// text, nothing stored. A text larger than [`MAX_IMPORT_BYTES`], or of more than
+/// [`MAX_IMPORT_GAMES`] games, is refused whole.
 pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
     if text.len() as u64 > MAX_IMPORT_BYTES {
         return Err(AppError::Refused(format!(
@@ -135,55 +164,39 @@ pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
         )));
     }
     let games = split_games(text);
+    if games.len() > MAX_IMPORT_GAMES {
+        return Err(AppError::Refused(format!(
+            "the file holds {} games: at most {MAX_IMPORT_GAMES} are imported at once",
+            games.len()
+        )));
+    }
     let many = games.len() > 1;
-    let mut scratch = Store::open_in_memory().map_err(AppError::from)?;
-    for (number, (line, game)) in games.iter().enumerate() {
-        let checked = match scratch.import_text(game, env!("CARGO_PKG_VERSION")) {
-            // The line at fault, counted in the whole text.
-            Err(store::StoreError::Import { line: at, message }) => {
-                Err(AppError::from(store::StoreError::Import {
-                    line: at + line - 1,
-                    message,
-                }))
+    let texts: Vec<&str> = games.iter().map(|(_, game)| *game).collect();
+    let ids = store
+        .import_all(&texts, env!("CARGO_PKG_VERSION"), &mut |_| true)
+        .map_err(|(number, err)| {
+            let err = match err {
+                // The line at fault, counted in the whole text.
+                store::StoreError::Import { line: at, message } => {
+                    AppError::from(store::StoreError::Import {
+                        line: at + games[number].0 - 1,
+                        message,
+                    })
+                }
+                store::StoreError::Invalid(why) => AppError::Refused(why),
+                other => AppError::from(other),
+            };
+            match err {
+                AppError::Refused(why) if many => {
+                    AppError::Refused(format!("game {} of {}: {why}", number + 1, games.len()))
+                }
+                other => other,
             }
-            Err(err) => Err(AppError::from(err)),
-            Ok(id) => match scratch.drop_if_empty(id) {
-                Ok(true) => Err(AppError::Refused(
-                    "the game has no move yet: there is nothing to keep".into(),
-                )),
-                Ok(false) => Ok(()),
-                Err(err) => Err(AppError::from(err)),
-            },
-        };
-        checked.map_err(|err| match err {
-            AppError::Refused(why) if many => {
-                AppError::Refused(format!("game {} of {}: {why}", number + 1, games.len()))
-            }
-            other => other,
         })?;
-    }
-    let mut first = None;
-    for (_, game) in games {
-        let id = import_one(store, game)?;
-        first.get_or_insert(id);
-    }
-    // At least one game was split off: `first` is set.
-    first.ok_or_else(|| AppError::Internal("no game in the text".into()))
-}
-
-/// Imports one game's text; refuses a game with nothing played in it.
-fn import_one(store: &mut Store, text: &str) -> AppResult<GameId> {
-    let id = store
-        .import_text(text, env!("CARGO_PKG_VERSION"))
-        .map_err(AppError::from)?;
-    // A game with nothing played in it is not kept (nor listed): say so rather than import
-    // a game that would not show.
-    if store.drop_if_empty(id).map_err(AppError::from)? {
-        return Err(AppError::Refused(
-            "the game has no move yet: there is nothing to keep".into(),
-        ));
-    }
-    Ok(id)
+    // At least one game was split off.
+    ids.first()
+        .copied()
+        .ok_or_else(|| AppError::Internal("no game in the text".into()))
 }
 
 /// Every saved game that still replays as one text (oldest first, a blank line between), for
@@ -409,6 +422,35 @@ mod tests {
         padded.push_str(&" ".repeat(MAX_IMPORT_BYTES as usize - PLAYING.len() - 1));
         padded.push('\n');
         assert!(import(&mut s, &padded).is_ok());
+    }
+
+    #[test]
+    fn a_file_of_more_games_than_the_limit_is_refused_whole() {
+        let mut s = store();
+        let tiny = "[Game \"gobblet\"]\n";
+        let text = tiny.repeat(MAX_IMPORT_GAMES + 1);
+        match import(&mut s, &text) {
+            Err(AppError::Refused(message)) => {
+                assert!(message.contains("at most 10000"), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(list(&s).unwrap().is_empty());
+    }
+
+    #[test]
+    fn the_cards_come_a_page_at_a_time_newest_first_with_the_total() {
+        let mut s = store();
+        let text = [PLAYING, WHITE_WINS, BLACK_WINS, PLAYING, PLAYING].join("\n");
+        import(&mut s, &text).unwrap();
+        let all = cards(&mut s).unwrap();
+        let first = cards_page(&mut s, 0, 2).unwrap();
+        assert_eq!(first.total, 5);
+        assert_eq!(first.cards, all[..2].to_vec());
+        let last = cards_page(&mut s, 4, 2).unwrap();
+        assert_eq!(last.cards, all[4..].to_vec());
+        assert!(cards_page(&mut s, 9, 50).unwrap().cards.is_empty());
+        assert_eq!(cards_page(&mut s, 0, u32::MAX).unwrap().cards.len(), 5);
     }
 
     #[test]

@@ -52,7 +52,58 @@ impl Store {
             GameKind::Gobblet => self.import_text_as::<Gobblet>(text, app_version),
         }
     }
+
+    /// Imports several games' texts, all or nothing, in one transaction: each game is read
+    /// and replayed once, then stored; the first game that does not import (a bad text, a
+    /// game with nothing played in it, the database full) rolls every one back and is
+    /// returned with its index in `texts`. `progress` is told how many games are stored so
+    /// far (every [`IMPORT_PROGRESS_EVERY`] games and at the end) and returns false to cancel:
+    /// the import then stores nothing and fails with [`StoreError::Cancelled`] (with the
+    /// index of the game it stopped before). Returns the new games' identifiers, in order.
+    pub fn import_all(
+        &mut self,
+        texts: &[&str],
+        app_version: &str,
+        progress: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Vec<GameId>, (usize, StoreError)> {
+        let now = self.now();
+        let mut prepared = Vec::with_capacity(texts.len());
+        for (index, text) in texts.iter().enumerate() {
+            let game = match game_kind_of(text) {
+                Ok(GameKind::Deblockle) => self.prepare_import_as::<Deblockle>(text, app_version),
+                Ok(GameKind::Gobblet) => self.prepare_import_as::<Gobblet>(text, app_version),
+                Err(err) => Err(err),
+            }
+            .map_err(|err| (index, err))?;
+            if game.is_empty() {
+                return Err((
+                    index,
+                    StoreError::Invalid(
+                        "the game has no move yet: there is nothing to keep".into(),
+                    ),
+                ));
+            }
+            prepared.push(game);
+        }
+        let tx = self.conn.transaction().map_err(|e| (0, e.into()))?;
+        let mut ids = Vec::with_capacity(prepared.len());
+        for (index, game) in prepared.iter().enumerate() {
+            if index % IMPORT_PROGRESS_EVERY == 0 && !progress(index) {
+                // Dropped unwritten: a rollback.
+                return Err((index, StoreError::Cancelled));
+            }
+            ids.push(game.insert_on(&tx, now).map_err(|e| (index, e))?);
+        }
+        if !progress(prepared.len()) {
+            return Err((prepared.len(), StoreError::Cancelled));
+        }
+        tx.commit().map_err(|e| (prepared.len(), e.into()))?;
+        Ok(ids)
+    }
 }
+
+/// How often [`Store::import_all`] reports its progress, in games.
+pub const IMPORT_PROGRESS_EVERY: usize = 250;
 
 /// Replays a stored game of either game and checks its stored result; returns the number of
 /// moves of its current line, or why it does not replay (the damage reason loading gives).
@@ -72,4 +123,66 @@ pub(crate) fn replayed_plies(
             .len(),
     };
     Ok(u32::try_from(plies).unwrap_or(u32::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(white: &str) -> String {
+        format!(
+            "[Game \"gobblet\"]\n[Setup \"..../..../..../.... W:444 B:444 W\"]\n\
+             [White \"{white}\"]\n[Black \"Bo\"]\n\n4a1 4a4\n"
+        )
+    }
+
+    fn count(store: &Store) -> usize {
+        store.list_games().unwrap().len()
+    }
+
+    #[test]
+    fn imports_every_game_in_one_go_and_reports_progress() {
+        let mut store = Store::open_in_memory().unwrap();
+        let texts: Vec<String> = (0..600).map(|n| game(&format!("Anna {n}"))).collect();
+        let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+        let mut told = Vec::new();
+        let ids = store
+            .import_all(&refs, "test", &mut |done| {
+                told.push(done);
+                true
+            })
+            .unwrap();
+        assert_eq!(ids.len(), 600);
+        assert_eq!(told, vec![0, 250, 500, 600]);
+        assert_eq!(count(&store), 600);
+        assert_eq!(store.saved_game(ids[599]).unwrap().summary.plies, Some(2));
+    }
+
+    #[test]
+    fn a_bad_game_stores_none_and_is_named_by_its_index() {
+        let mut store = Store::open_in_memory().unwrap();
+        let bad = game("Anna").replace("4a4", "4a1");
+        let empty = game("Anna").replace("4a1 4a4", "");
+        for (texts, at) in [
+            (vec![game("A"), game("B"), bad], 2),
+            (vec![game("A"), empty, game("C")], 1),
+        ] {
+            let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+            let (index, _) = store.import_all(&refs, "test", &mut |_| true).unwrap_err();
+            assert_eq!(index, at);
+            assert_eq!(count(&store), 0);
+        }
+    }
+
+    #[test]
+    fn a_cancel_rolls_every_game_back() {
+        let mut store = Store::open_in_memory().unwrap();
+        let texts: Vec<String> = (0..600).map(|n| game(&format!("Anna {n}"))).collect();
+        let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+        let err = store
+            .import_all(&refs, "test", &mut |done| done < 500)
+            .unwrap_err();
+        assert!(matches!(err, (500, StoreError::Cancelled)), "{err:?}");
+        assert_eq!(count(&store), 0);
+    }
 }

@@ -63,6 +63,9 @@ pub enum StoreError {
         /// What is wrong.
         message: String,
     },
+    /// An operation was cancelled by the person before it finished; nothing was stored.
+    #[error("cancelled: nothing was stored")]
+    Cancelled,
     /// A stored value is not what this version wrote (a damaged row).
     #[error("stored data is damaged: {0}")]
     Corrupt(String),

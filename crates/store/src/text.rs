@@ -195,6 +195,21 @@ impl Store {
         text: &str,
         app_version: &str,
     ) -> Result<GameId, StoreError> {
+        let prepared = self.prepare_import_as::<G>(text, app_version)?;
+        let now = self.now();
+        let tx = self.conn.transaction()?;
+        let id = prepared.insert_on(&tx, now)?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// Reads and checks a game of the game `G` (every header, and a replay through the
+    /// engine), ready to be stored by [`PreparedImport::insert_on`]; stores nothing.
+    pub(crate) fn prepare_import_as<G: Notation>(
+        &self,
+        text: &str,
+        app_version: &str,
+    ) -> Result<PreparedImport, StoreError> {
         let file = parse_file(text)?;
         let (game, game_line) = file.require("Game")?;
         let kind: GameKind = game
@@ -246,6 +261,13 @@ impl Store {
         }
         let result = record.outcome().map(GameResult::from);
         check_result_header(&file, result.as_ref())?;
+        let line_of = |name: &str| file.get(name).map_or(file.body_line, |(_, l)| l);
+        let lines = [
+            line_of("Title"),
+            line_of("Variants"),
+            line_of("Handicaps"),
+            line_of("Setup"),
+        ];
         let new = NewGame {
             kind,
             setup: setup.to_owned(),
@@ -261,46 +283,85 @@ impl Store {
             title: file.get("Title").map(|(t, _)| t.to_owned()),
             app_version: app_version.to_owned(),
         };
-        let line_of = |name: &str| file.get(name).map_or(file.body_line, |(_, l)| l);
-        let now = self.now();
-        let tx = self.conn.transaction()?;
-        let id = insert_game_on(&tx, &new, created_at, now).map_err(|e| match e {
+        let plies = record.moves().len() as i64;
+        Ok(PreparedImport {
+            new,
+            created_at,
+            plies,
+            result,
+            actions: file.actions.into_iter().map(|(token, _)| token).collect(),
+            lines,
+        })
+    }
+}
+
+/// A game read from its text and replayed, ready to be stored ([`Store::import_text_as`],
+/// [`Store::import_all`]).
+#[derive(Debug)]
+pub(crate) struct PreparedImport {
+    new: NewGame,
+    created_at: i64,
+    plies: i64,
+    result: Option<GameResult>,
+    actions: Vec<String>,
+    /// The lines of the Title, Variants, Handicaps and Setup headers (where a value the
+    /// database refuses is reported).
+    lines: [usize; 4],
+}
+
+impl PreparedImport {
+    /// Whether nothing was played in the game: no action, no result, no title (a game the
+    /// list would not show, and the store drops: [`Store::drop_if_empty`]).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.actions.is_empty()
+            && self.result.is_none()
+            && self.new.title.as_deref().is_none_or(|t| t.trim().is_empty())
+    }
+
+    /// Stores the game on `tx` (a transaction the caller commits); its identifier.
+    pub(crate) fn insert_on(
+        &self,
+        tx: &rusqlite::Transaction<'_>,
+        now: i64,
+    ) -> Result<GameId, StoreError> {
+        let [title_line, variants_line, handicaps_line, setup_line] = self.lines;
+        let id = insert_game_on(tx, &self.new, self.created_at, now).map_err(|e| match e {
             StoreError::Invalid(message) => {
                 let line = if message.contains("title") {
-                    line_of("Title")
+                    title_line
                 } else if message.contains("variant") {
-                    line_of("Variants")
+                    variants_line
                 } else if message.contains("handicap") {
-                    line_of("Handicaps")
+                    handicaps_line
                 } else {
-                    line_of("Setup")
+                    setup_line
                 };
                 import_error(line, message)
             }
             other => other,
         })?;
         {
-            let mut insert =
-                tx.prepare("INSERT INTO actions (game_id, seq, text, at) VALUES (?1, ?2, ?3, ?4)")?;
-            for (seq, (token, _)) in file.actions.iter().enumerate() {
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO actions (game_id, seq, text, at) VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for (seq, token) in self.actions.iter().enumerate() {
                 insert.execute(params![id, seq as i64, token, now])?;
             }
         }
-        let plies = record.moves().len() as i64;
-        tx.execute(
+        let result = self.result.as_ref();
+        tx.prepare_cached(
             "UPDATE games SET action_count = ?2, winner = ?3, reason = ?4, finished_at = ?5,
                  plies = ?6
              WHERE id = ?1",
-            params![
-                id,
-                total as i64,
-                result.as_ref().map(|r| r.winner.map_or("draw", Seat::name)),
-                result.as_ref().map(|r| r.reason.clone()),
-                result.as_ref().map(|_| created_at),
-                plies,
-            ],
-        )?;
-        tx.commit()?;
+        )?
+        .execute(params![
+            id,
+            self.actions.len() as i64,
+            result.map(|r| r.winner.map_or("draw", Seat::name)),
+            result.map(|r| r.reason.clone()),
+            result.map(|_| self.created_at),
+            self.plies,
+        ])?;
         Ok(id)
     }
 }

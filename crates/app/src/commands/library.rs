@@ -8,13 +8,20 @@ use store::{Statistics, StatsQuery};
 use super::command;
 use crate::context::App;
 use crate::error::{AppError, AppResult};
-use crate::ipc::library::SavedGameCard;
+use crate::ipc::library::{SavedGameCard, SavedGamesPage};
 use crate::library;
 
 /// Every saved game, newest first, damaged ones included with their reason.
 #[command]
 pub fn list_saved_games(app: &App) -> AppResult<Vec<SavedGameCard>> {
     library::with(app.save()?, library::cards)
+}
+
+/// A page of the saved games: `limit` cards (at most 500) from the `offset`-th, newest
+/// first, with how many there are; only the page's games are replayed for their pictures.
+#[command]
+pub fn list_saved_games_page(app: &App, offset: u32, limit: u32) -> AppResult<SavedGamesPage> {
+    library::with(app.save()?, |s| library::cards_page(s, offset, limit))
 }
 
 /// Gives a saved game a title (empty: no title).

@@ -98,6 +98,7 @@ commands! {
     app::dismiss_settings_notice,
     app::haptic,
     library::list_saved_games,
+    library::list_saved_games_page,
     library::rename_saved_game,
     library::delete_saved_game,
     library::restore_saved_game,

@@ -20,3 +20,12 @@ pub struct SavedGameCard {
     /// card counts the person's own moves); null for a damaged game.
     pub side_to_move: Option<Seat>,
 }
+
+/// A page of the saved games' cards (newest first), and how many saved games there are.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct SavedGamesPage {
+    /// The page's cards.
+    pub cards: Vec<SavedGameCard>,
+    /// How many saved games there are in all.
+    pub total: u32,
+}

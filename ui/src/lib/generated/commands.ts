@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameKind, GameView, HintView, NewGame, PersonalFound, PuzzleChoice, PuzzleProgressView, PuzzleView, ReplayView, ReviewPly, ReviewView, SavedGameCard, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
+import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameKind, GameView, HintView, NewGame, PersonalFound, PuzzleChoice, PuzzleProgressView, PuzzleView, ReplayView, ReviewPly, ReviewView, SavedGameCard, SavedGamesPage, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -33,6 +33,12 @@ export function haptic(feel: Feel): Promise<void> {
 /** Every saved game, newest first, damaged ones included with their reason. */
 export function listSavedGames(): Promise<Array<SavedGameCard>> {
   return call<Array<SavedGameCard>>('list_saved_games');
+}
+
+/** A page of the saved games: `limit` cards (at most 500) from the `offset`-th, newest
+ * first, with how many there are; only the page's games are replayed for their pictures. */
+export function listSavedGamesPage(offset: number, limit: number): Promise<SavedGamesPage> {
+  return call<SavedGamesPage>('list_saved_games_page', { offset, limit });
 }
 
 /** Gives a saved game a title (empty: no title). */

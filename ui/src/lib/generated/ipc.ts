@@ -267,6 +267,16 @@ updated_at: number,
  */
 state: SavedState, };
 
+export type SavedGamesPage = { 
+/**
+ * The page's cards.
+ */
+cards: Array<SavedGameCard>, 
+/**
+ * How many saved games there are in all.
+ */
+total: number, };
+
 export type StreakKind = "won" | "lost" | "drawn";
 
 export type Streak = { 
