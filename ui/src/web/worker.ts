@@ -5,12 +5,13 @@
 // worker starts and ends for it: a cancelled search's worker is terminated at once.
 // Speaks ../lib/transport/protocol.
 import init, { call, search_done, search_news, start } from '@tipgobble/web-core';
-import type { FromSearch, FromWorker, SearchRequest, ToWorker } from '../lib/transport/protocol';
+import type { FromSearch, FromWorker, SearchRequest } from '../lib/transport/protocol';
 import { waitForPool, watchPool } from './opfs';
+import { checkMessage } from './messages';
 
 const scope = self as unknown as {
   postMessage(message: FromWorker): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent<ToWorker>) => void): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<unknown>) => void): void;
 };
 const post = (message: FromWorker) => scope.postMessage(message);
 
@@ -140,8 +141,17 @@ async function answer(id: number, name: string, argsJson: string) {
   }
 }
 
-scope.addEventListener('message', (e: MessageEvent<ToWorker>) => {
-  const message = e.data;
+// Every message is checked before any of it reaches the core (./messages.ts): a malformed one
+// is answered with an error, to its call when it names one, and the core goes on.
+scope.addEventListener('message', (e: MessageEvent<unknown>) => {
+  const checked = checkMessage(e.data);
+  if (!checked.ok) {
+    const error = { kind: 'invalid_input', message: `a malformed message to the app core: ${checked.reason}` };
+    if (checked.id !== null && isCall(e.data)) post({ type: 'answer', id: checked.id, ok: false, error });
+    else post({ type: 'rejected', reason: error.message });
+    return;
+  }
+  const message = checked.message;
   if (message.type === 'call') {
     void answer(message.id, message.name, message.argsJson);
   } else if (message.type === 'page-reply') {
@@ -152,3 +162,8 @@ scope.addEventListener('message', (e: MessageEvent<ToWorker>) => {
     else request.reject(new Error(message.error ?? 'the page could not do it'));
   }
 });
+
+/** Whether a message says it is a call (its answer then goes to the call's id). */
+function isCall(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'call';
+}

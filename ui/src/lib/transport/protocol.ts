@@ -29,6 +29,13 @@ export interface FailedMessage {
   reason: string;
 }
 
+/** The worker refused a message that names no call it could answer (not an object, no id, an
+ * unknown type): why, in English. The page has nothing to pair it with; a test reads it. */
+export interface RejectedMessage {
+  type: 'rejected';
+  reason: string;
+}
+
 /** The worker asks the page to do what only a page can (save or pick a file); `id` pairs the reply. */
 export type PageRequest =
   | { type: 'save-file'; id: number; name: string; text: string; title: string }
@@ -45,7 +52,7 @@ export interface PageReply {
 }
 
 /** Everything the worker sends the page. */
-export type FromWorker = AnswerMessage | EventMessage | FailedMessage | PageRequest;
+export type FromWorker = AnswerMessage | EventMessage | FailedMessage | RejectedMessage | PageRequest;
 
 /** Everything the page sends the worker. */
 export type ToWorker = CallMessage | PageReply;
