@@ -201,7 +201,13 @@ describe('the web build’s saved games and CSP', { skip: WEB_ONLY }, () => {
     await switchTo(app, opened.handle);
     await app.session.waitUntil(`return !document.querySelector('[data-testid="holder-notice"]') && !!document.querySelector('[data-screen="home"]');`, 'the waiting tab started', 30000);
     // The core starts once the closed tab's worker has let go of the files (ui/src/web/opfs.ts).
-    await app.session.waitFor('[data-testid="continue"]', 30000);
+    await app.session.waitFor('[data-testid="continue"]', 30000).catch(async (err) => {
+      // Why, for whoever reads the failure: the store's state and what the page says.
+      await app.screenshot('waiting-failed');
+      const status = JSON.stringify(await app.invoke('storage_status', {}));
+      const page = await app.session.execute(`return document.body.innerText.slice(0, 300);`);
+      throw new Error(`${err.message}; storage: ${status}; page: ${page}`);
+    });
     await app.screenshot('waiting-started-360x640');
     await app.click('[data-testid="continue"]');
     await waitForMoves(app, plies);

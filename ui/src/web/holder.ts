@@ -137,7 +137,16 @@ export async function holdSaves({
         resolve(lock !== null);
         return held(lock);
       })
-      .catch(gone);
+      .catch(() => {
+        if (state === 'holding') {
+          gone();
+          return;
+        }
+        // The lock could not even be asked for: the pool's own refusal stays the only guard.
+        state = 'holding';
+        start();
+        resolve(true);
+      });
   });
   if (!got) {
     void ready.then(() => {
