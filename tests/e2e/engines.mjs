@@ -27,7 +27,7 @@ export const NATIVE_ONLY = {
   'one-instance': {
     test: 'one-instance.test.mjs: a second launch hands over to the first copy…',
     why: 'one copy of the desktop app per data directory, found over a D-Bus session bus; the test runs the app binary itself, with no WebDriver',
-    web: 'a second tab of the same origin shares the same OPFS data: what the web build does then (Web Locks, the OPFS access handle held by the first tab) is its own test',
+    web: 'a second tab of the same origin shares the same OPFS data: one tab holds it (a Web Lock), the second is told and can take it over, in web-storage.test.mjs',
   },
   'export-import': {
     test: 'export-import.test.mjs: every test (export to a file, import it, a damaged file)',
