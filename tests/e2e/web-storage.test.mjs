@@ -109,6 +109,7 @@ describe('the web build’s saved games and CSP', { skip: WEB_ONLY }, () => {
     await app.session.waitFor('[data-testid="holder-notice"][data-kind="elsewhere"]');
     assert.match(await app.text('[data-testid="holder-notice"] h1'), /^Tip & Gobble is open in another tab or window$/);
     assert.equal(await app.text('[data-testid="use-here"]'), 'Use it here');
+    assert.equal(await app.session.execute(`return document.getElementById('app').inert;`), true, 'the app under it is out of reach');
     await app.screenshot('second-tab-360x640');
 
     // Taken over: this tab has the game with its two moves, and plays on.

@@ -75,11 +75,14 @@ function showNotice(kind: 'elsewhere' | 'moved'): void {
   });
   notice.append(title, body, use);
   document.body.append(notice);
+  // The app under it can be neither tapped nor reached by keyboard or screen reader.
+  document.getElementById('app')?.setAttribute('inert', '');
   use.focus();
 }
 
 function hideNotice(): void {
   document.querySelector('[data-testid="holder-notice"]')?.remove();
+  document.getElementById('app')?.removeAttribute('inert');
 }
 
 /** Holds the saves for this tab: starts `start()` (the core's worker) once this tab holds the
