@@ -315,7 +315,11 @@ impl PreparedImport {
     pub(crate) fn is_empty(&self) -> bool {
         self.actions.is_empty()
             && self.result.is_none()
-            && self.new.title.as_deref().is_none_or(|t| t.trim().is_empty())
+            && self
+                .new
+                .title
+                .as_deref()
+                .is_none_or(|t| t.trim().is_empty())
     }
 
     /// Stores the game on `tx` (a transaction the caller commits); its identifier.
