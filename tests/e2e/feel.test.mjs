@@ -150,6 +150,13 @@ describe('the feel of a move', () => {
     );
     assert.match(labels[0], /Blue/, `the block is back on ${mv.from.square}: ${labels[0]} (the reason: ${reason})`);
     assert.doesNotMatch(labels[1], /Blue/, `nothing stayed on ${mv.to}: ${labels[1]}`);
+    // The reason first in the feedback, in the window without scrolling.
+    const seen = await app.session.execute(`
+      window.scrollTo(0, 0);
+      const r = document.querySelector('[data-testid="error"]').getBoundingClientRect();
+      const foot = document.querySelector('.board-screen .foot').getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, foot: foot.top };`);
+    assert.ok(seen.top >= 0 && seen.bottom <= seen.foot + 1, `the reason in view above the control row: ${JSON.stringify(seen)}`);
     await app.screenshot('refused-360x640');
   });
 
