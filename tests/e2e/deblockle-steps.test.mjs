@@ -27,9 +27,13 @@ function wholeInView(app, css) {
      if (r.top < -0.5 || r.left < -0.5 || r.bottom > H + 0.5 || r.right > W + 0.5) {
        return 'outside the window (' + W + 'x' + H + '): ' + JSON.stringify({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
      }
-     for (const [fx, fy] of [[0.5, 0.5], [0.12, 0.15], [0.88, 0.15], [0.12, 0.85], [0.88, 0.85]]) {
-       const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
-       if (!hit || !(hit === el || el.contains(hit))) return 'covered at ' + fx + ',' + fy + ' by ' + (hit ? hit.tagName + '.' + hit.className : 'nothing');
+     // Each of its boxes (a line of text that wraps is one box a line, as wide as its words):
+     // its middle and four points towards its corners (clear of a button's rounded ones).
+     for (const box of el.getClientRects()) {
+       for (const [fx, fy] of [[0.5, 0.5], [0.2, 0.3], [0.8, 0.3], [0.2, 0.7], [0.8, 0.7]]) {
+         const hit = document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+         if (!hit || !(hit === el || el.contains(hit))) return 'covered at ' + fx + ',' + fy + ' by ' + (hit ? hit.tagName + '.' + hit.className : 'nothing');
+       }
      }
      return 'ok';`,
     css,
@@ -148,8 +152,16 @@ describe('Deblockle: the current step on a phone', () => {
     assert.equal(landscape, 'ok', 'Take the tip back at 640x360');
 
     // In Ukrainian, whose words run longest here, the step still fits whole.
-    await app.startWithSettings({ language: 'uk' });
-    await app.click('[data-testid="continue"]');
+    // Ukrainian from Settings, as a person picks it, then back to the game.
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="open-settings"]');
+    await app.click('[data-testid="language"] option[value="uk"]');
+    await app.session.waitUntil(`return document.documentElement.lang === 'uk';`, 'Ukrainian');
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="home"], [data-screen="game"]');
+    if (await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`)) {
+      await app.click('[data-testid="continue"], [data-testid="continue-saved"]');
+    }
     await app.session.waitFor('[data-screen="game"] [data-board]');
     await app.resize(360, 640);
     await tipToStop();
@@ -158,8 +170,16 @@ describe('Deblockle: the current step on a phone', () => {
     for (const css of ['[data-testid="tip-next"]', '[data-testid="untip"]', '[data-testid="finish"]']) {
       assert.equal(await wholeInView(app, css), 'ok', `${css} in Ukrainian`);
     }
-    await app.startWithSettings({ language: 'en' });
-    await app.click('[data-testid="continue"]');
+    await app.click('[data-testid="untip"]');
+    await app.click('[data-testid="back"]');
+    await app.click('[data-testid="open-settings"]');
+    await app.click('[data-testid="language"] option[value="en"]');
+    await app.session.waitUntil(`return document.documentElement.lang === 'en';`, 'English');
+    await app.click('[data-testid="back"]');
+    await app.session.waitFor('[data-screen="home"], [data-screen="game"]');
+    if (await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`)) {
+      await app.click('[data-testid="continue"], [data-testid="continue-saved"]');
+    }
     await app.session.waitFor('[data-screen="game"] [data-board]');
     await app.resize(360, 640);
     await tipToStop();

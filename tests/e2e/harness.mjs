@@ -364,13 +364,29 @@ export class App {
   async click(css) {
     const el = await this.session.waitFor(css);
     await this.session.execute(
-      `const el = arguments[0];
+      `// An option is clicked where its select is (it has no box of its own).
+       const el = arguments[0].tagName === 'OPTION' ? arguments[0].closest('select') ?? arguments[0] : arguments[0];
        const r = el.getBoundingClientRect();
        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
        if (!hit || (hit !== el && !el.contains(hit))) el.scrollIntoView({ block: 'center' });`,
       el.ref,
     );
-    await el.click();
+    try {
+      await el.click();
+    } catch (err) {
+      // What lay over it (WebKit's driver does not say): the element at its middle.
+      const over = await this.session
+        .execute(
+          `const r = arguments[0].getBoundingClientRect();
+           const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+           return JSON.stringify({ css: arguments[1], at: [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)], scrollY, over: hit ? hit.tagName + '.' + hit.className + ' ' + (hit.dataset.testid ?? '') : null });`,
+          el.ref,
+          css,
+        )
+        .catch(() => null);
+      if (over) err.message += ` (${over})`;
+      throw err;
+    }
   }
 
   /** The text of the element `css` matches (waiting for it to appear). */

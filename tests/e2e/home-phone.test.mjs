@@ -177,7 +177,15 @@ describe('the home screen on a phone', () => {
 
   it('lists the newest unfinished games, then "N more" opens Saved games with the unfinished ones', async () => {
     await seed(app, [YOU_BEAT_LEVEL_1, WHITE_WINS, playing('4a1'), playing('4a1 4b2'), playing('4a1 4b2 4c3')]);
-    await app.open();
+    // Home lists the saved games when it is shown: the web build's page loaded again, or (the
+    // native app has no page to load) Home left and shown again.
+    if (NATIVE) {
+      await home(app);
+      await app.click('[data-testid="open-saved"]');
+      await app.session.waitFor('[data-screen="saved"]');
+    } else {
+      await app.open();
+    }
     await home(app);
     // In play: the Gobblet game; besides it four unfinished ones, two shown.
     assert.equal(await app.session.execute(`return document.querySelectorAll('[data-testid="continue-saved"]').length;`), 2);
