@@ -28,6 +28,8 @@ describe('Gobblet rules on screen', () => {
 
   /** A board move under touch-move: the tap on the piece commits to it, then its destination. */
   async function move(from, to) {
+    // The last move's piece landed first, as a person waits for it.
+    await app.session.waitUntil(`return !document.querySelector('[data-animating]');`, 'the board at rest');
     await app.click(`[data-square="${from}"]`);
     await app.session.waitFor(`[data-square="${from}"].touched`);
     await app.click(`[data-square="${to}"].target`);
