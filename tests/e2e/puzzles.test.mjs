@@ -89,8 +89,13 @@ describe('puzzles', { timeout: 120_000 }, () => {
 
   /** Chooses a theme of the current game in the select. */
   async function theme(value) {
+    const before = await app.session.execute(`return document.querySelector('[data-puzzle]')?.dataset.puzzle ?? null;`);
     await app.click(`[data-testid="puzzle-theme"] option[value="${value}"]`);
     await app.session.waitUntil(`return document.querySelector('[data-testid="puzzle-theme"]').value === '${value}' && !!document.querySelector('[data-puzzle]');`, `theme ${value}`);
+    // The theme's puzzle replaces the one shown (unless that one was of the theme already).
+    await app.session
+      .waitUntil(`return document.querySelector('[data-puzzle]')?.dataset.puzzle !== ${JSON.stringify(before)};`, `a puzzle of ${value}`, 5000)
+      .catch(() => undefined);
     await atRest();
   }
 
