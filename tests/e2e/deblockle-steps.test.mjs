@@ -55,6 +55,21 @@ async function reachAStopTip(app) {
   throw new Error('no tip bringing up the Stop came');
 }
 
+/** From the game screen: `lang` picked in Settings, as a person picks it, then back to the
+ * game (through Home's Continue when Settings goes back there). */
+async function languageThenGame(app, lang) {
+  await app.click('[data-testid="back"]');
+  await app.click('[data-testid="open-settings"]');
+  await app.click(`[data-testid="language"] option[value="${lang}"]`);
+  await app.session.waitUntil(`return document.documentElement.lang === '${lang}';`, lang);
+  await app.click('[data-testid="back"]');
+  await app.session.waitFor('[data-screen="home"], [data-screen="game"]');
+  if (await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`)) {
+    await app.click('[data-testid="continue"], [data-testid="continue-saved"]');
+  }
+  await app.session.waitFor('[data-screen="game"] [data-board]');
+}
+
 describe('Deblockle: the current step on a phone', () => {
   let app;
   before(async () => {
@@ -152,17 +167,7 @@ describe('Deblockle: the current step on a phone', () => {
     assert.equal(landscape, 'ok', 'Take the tip back at 640x360');
 
     // In Ukrainian, whose words run longest here, the step still fits whole.
-    // Ukrainian from Settings, as a person picks it, then back to the game.
-    await app.click('[data-testid="back"]');
-    await app.click('[data-testid="open-settings"]');
-    await app.click('[data-testid="language"] option[value="uk"]');
-    await app.session.waitUntil(`return document.documentElement.lang === 'uk';`, 'Ukrainian');
-    await app.click('[data-testid="back"]');
-    await app.session.waitFor('[data-screen="home"], [data-screen="game"]');
-    if (await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`)) {
-      await app.click('[data-testid="continue"], [data-testid="continue-saved"]');
-    }
-    await app.session.waitFor('[data-screen="game"] [data-board]');
+    await languageThenGame(app, 'uk');
     await app.resize(360, 640);
     await tipToStop();
     assert.match(await app.text('[data-testid="tip-next"]'), /^Стоп: стрибка немає\./);
@@ -171,16 +176,7 @@ describe('Deblockle: the current step on a phone', () => {
       assert.equal(await wholeInView(app, css), 'ok', `${css} in Ukrainian`);
     }
     await app.click('[data-testid="untip"]');
-    await app.click('[data-testid="back"]');
-    await app.click('[data-testid="open-settings"]');
-    await app.click('[data-testid="language"] option[value="en"]');
-    await app.session.waitUntil(`return document.documentElement.lang === 'en';`, 'English');
-    await app.click('[data-testid="back"]');
-    await app.session.waitFor('[data-screen="home"], [data-screen="game"]');
-    if (await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`)) {
-      await app.click('[data-testid="continue"], [data-testid="continue-saved"]');
-    }
-    await app.session.waitFor('[data-screen="game"] [data-board]');
+    await languageThenGame(app, 'en');
     await app.resize(360, 640);
     await tipToStop();
 
