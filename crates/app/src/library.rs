@@ -43,17 +43,17 @@ pub fn is_listed(row: &GameSummary) -> bool {
 /// (replayed through the engine; a few microseconds a game).
 pub fn cards(store: &mut Store) -> AppResult<Vec<SavedGameCard>> {
     let rows = list(store)?;
-    Ok(rows
-        .into_iter()
-        .map(|row| {
-            let (board, side_to_move) = board_of(store, &row).unzip();
-            SavedGameCard {
-                row,
-                board,
-                side_to_move,
-            }
-        })
-        .collect())
+    Ok(rows.into_iter().map(|row| card(store, row)).collect())
+}
+
+/// The card of the saved game `row`: its position as it stands, replayed.
+fn card(store: &mut Store, row: GameSummary) -> SavedGameCard {
+    let (board, side_to_move) = board_of(store, &row).unzip();
+    SavedGameCard {
+        row,
+        board,
+        side_to_move,
+    }
 }
 
 /// A page of [`cards`]: `limit` cards from the `offset`-th (newest first), with how many saved
@@ -65,14 +65,7 @@ pub fn cards_page(store: &mut Store, offset: u32, limit: u32) -> AppResult<Saved
         .into_iter()
         .skip(offset as usize)
         .take(limit.min(MAX_PAGE) as usize)
-        .map(|row| {
-            let (board, side_to_move) = board_of(store, &row).unzip();
-            SavedGameCard {
-                row,
-                board,
-                side_to_move,
-            }
-        })
+        .map(|row| card(store, row))
         .collect();
     Ok(SavedGamesPage { cards, total })
 }
