@@ -13,6 +13,12 @@ describe('game review', () => {
   let savedText;
   before(async () => {
     app = await App.launch('review');
+    // The web build: the analysis split across 3 search workers (as on a four-core phone), whatever
+    // this machine's browser counts of its cores.
+    if (app.url) {
+      app.url = `${app.url}?search-workers=3`;
+      await app.open();
+    }
     await app.session.waitFor('[data-screen="home"]');
   });
   after(async () => {

@@ -225,6 +225,13 @@ pub enum AnalysisError {
     /// The cancellation flag was set.
     #[error("the analysis was cancelled")]
     Cancelled,
+    /// A part of an analysis named a position the game does not have (a split analysis's
+    /// part read from data: [`Line::evaluate`]).
+    #[error("the game has no position {index}")]
+    NoPosition {
+        /// The index asked for.
+        index: usize,
+    },
     /// A move of the game is not legal where it was played.
     #[error("move {number} ({mv}) is not legal in its position")]
     IllegalMove {
@@ -504,9 +511,41 @@ impl<G: AiGame> Analyser<G> {
         progress: &mut dyn FnMut(AnalysisProgress),
     ) -> Result<GameAnalysis<G::Move>, AnalysisError> {
         // The line first: every move checked before any search.
-        let mut line = vec![*start];
+        let line = Line::new(start, moves)?;
+        let total = line.len();
+        let positions = self.run_all(
+            total,
+            stop,
+            &mut |done| progress(AnalysisProgress { done, total }),
+            &|analyser, i| line.evaluate(analyser, i, stop),
+        )?;
+        let to_measure = to_measure(moves, &positions);
+        let measured = self.run_all(to_measure.len(), stop, &mut |_| {}, &|analyser, k| {
+            let (i, best) = to_measure[k];
+            line.measure(analyser, i, best, stop)
+        })?;
+        Ok(judge(moves, positions, &to_measure, &measured))
+    }
+}
+
+/// A game's line as the analysis searches it: every position, checked, with its Zobrist
+/// hash. An analysis is its positions evaluated ([`Line::evaluate`]), then the best moves of
+/// [`to_measure`] measured ([`Line::measure`]), then the moves judged ([`judge`]): each step
+/// of each position independent of the others, so that the work can be split across threads
+/// ([`Analyser::analyse`]) or across the browser's workers (each its own analyser), with the
+/// same result.
+pub struct Line<G: AiGame> {
+    positions: Vec<G>,
+    hashes: Vec<u64>,
+}
+
+impl<G: AiGame> Line<G> {
+    /// The line of the game that starts at `start` and plays `moves`, or the first move that
+    /// is not legal where it was played.
+    pub fn new(start: &G, moves: &[G::Move]) -> Result<Self, AnalysisError> {
+        let mut positions = vec![*start];
         for (i, &mv) in moves.iter().enumerate() {
-            let mut next = line[i];
+            let mut next = positions[i];
             if next.outcome().is_some() || !next.is_legal(mv) {
                 return Err(AnalysisError::IllegalMove {
                     number: i + 1,
@@ -514,67 +553,124 @@ impl<G: AiGame> Analyser<G> {
                 });
             }
             next.play(mv);
-            line.push(next);
+            positions.push(next);
         }
-        let hashes: Vec<u64> = line.iter().map(Game::zobrist).collect();
-        let total = line.len();
-        let positions = self.run_all(
-            total,
-            stop,
-            &mut |done| progress(AnalysisProgress { done, total }),
-            &|analyser, i| {
-                let threefold = G::THREEFOLD_REPETITION_DRAWS
-                    && hashes[..=i].iter().filter(|&&h| h == hashes[i]).count() >= 3;
-                analyser.evaluate(&line[i], &hashes[..i], threefold, stop)
-            },
-        )?;
-        // The moves that may have lost something: their position's best move is measured as
-        // the move played was, by a search of the position it leads to.
-        let mut to_measure = Vec::new();
-        for (i, &played) in moves.iter().enumerate() {
-            let before = positions[i];
-            let score = value_of_reply(positions[i + 1].score);
-            if let Some(best) = before.best_move {
-                if best != played && classify(before.score, score) != MoveClass::Best {
-                    to_measure.push((i, best));
-                }
-            }
-        }
-        let measured = self.run_all(to_measure.len(), stop, &mut |_| {}, &|analyser, k| {
-            let (i, best) = to_measure[k];
-            analyser.value_of_move(&line[i], &hashes[..i], best, stop)
-        })?;
-        let mut measured = to_measure.iter().zip(measured).peekable();
-        let mut reviews = Vec::with_capacity(moves.len());
-        for (i, &played) in moves.iter().enumerate() {
-            let before = positions[i];
-            let score = value_of_reply(positions[i + 1].score);
-            let mut class = MoveClass::Best;
-            let mut better = None;
-            if let Some(&(&(_, best), reference)) = measured.peek().filter(|m| m.0 .0 == i) {
-                measured.next();
-                class = classify(reference, score);
-                if class.is_error() {
-                    better = Some(BetterMove {
-                        mv: best,
-                        score: reference,
-                        verdict: Verdict::from_score(reference),
-                    });
-                }
-            }
-            reviews.push(MoveReview {
-                mover: before.side_to_move,
-                played,
-                score,
-                verdict: Verdict::from_score(score),
-                class,
-                better,
+        let hashes = positions.iter().map(Game::zobrist).collect();
+        Ok(Line { positions, hashes })
+    }
+
+    /// Its positions: the moves plus one.
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Never: a line holds at least its start.
+    pub fn is_empty(&self) -> bool {
+        self.positions.is_empty()
+    }
+
+    /// Position `i` (after `i` moves) evaluated by `analyser` ([`Analyser::evaluate`]).
+    pub fn evaluate<S: Interrupt + ?Sized>(
+        &self,
+        analyser: &mut Analyser<G>,
+        i: usize,
+        stop: &S,
+    ) -> Result<PositionReview<G::Move>, AnalysisError> {
+        let position = self
+            .positions
+            .get(i)
+            .ok_or(AnalysisError::NoPosition { index: i })?;
+        let hash = self.hashes[i];
+        let threefold = G::THREEFOLD_REPETITION_DRAWS
+            && self.hashes[..=i].iter().filter(|&&h| h == hash).count() >= 3;
+        analyser.evaluate(position, &self.hashes[..i], threefold, stop)
+    }
+
+    /// What `best` (a move of [`to_measure`]) is worth in position `i`, measured by `analyser`
+    /// as the move played was ([`Analyser::value_of_move`]); a move not legal there is refused.
+    pub fn measure<S: Interrupt + ?Sized>(
+        &self,
+        analyser: &mut Analyser<G>,
+        i: usize,
+        best: G::Move,
+        stop: &S,
+    ) -> Result<Score, AnalysisError> {
+        let position = self
+            .positions
+            .get(i)
+            .ok_or(AnalysisError::NoPosition { index: i })?;
+        if position.outcome().is_some() || !position.is_legal(best) {
+            return Err(AnalysisError::IllegalMove {
+                number: i + 1,
+                mv: best.to_string(),
             });
         }
-        Ok(GameAnalysis {
-            positions,
-            moves: reviews,
-        })
+        analyser.value_of_move(position, &self.hashes[..i], best, stop)
+    }
+}
+
+/// The moves that may have lost something, once every position of the line is evaluated
+/// (`positions`, one more than `moves`): each with its position's best move, which is
+/// measured as the move played was, by a search of the position it leads to.
+pub fn to_measure<M: Copy + PartialEq>(
+    moves: &[M],
+    positions: &[PositionReview<M>],
+) -> Vec<(usize, M)> {
+    let mut out = Vec::new();
+    for (i, &played) in moves.iter().enumerate() {
+        let (Some(before), Some(after)) = (positions.get(i), positions.get(i + 1)) else {
+            break;
+        };
+        let score = value_of_reply(after.score);
+        if let Some(best) = before.best_move {
+            if best != played && classify(before.score, score) != MoveClass::Best {
+                out.push((i, best));
+            }
+        }
+    }
+    out
+}
+
+/// The analysis of `moves` from its evaluated `positions` (one more than the moves) and the
+/// worth `measured[k]` of each best move `to_measure[k]` ([`to_measure`]).
+pub fn judge<M: Copy>(
+    moves: &[M],
+    positions: Vec<PositionReview<M>>,
+    to_measure: &[(usize, M)],
+    measured: &[Score],
+) -> GameAnalysis<M> {
+    let mut measured = to_measure.iter().zip(measured).peekable();
+    let mut reviews = Vec::with_capacity(moves.len());
+    for (i, &played) in moves.iter().enumerate() {
+        let (Some(before), Some(after)) = (positions.get(i), positions.get(i + 1)) else {
+            break;
+        };
+        let score = value_of_reply(after.score);
+        let mut class = MoveClass::Best;
+        let mut better = None;
+        if let Some(&(&(_, best), &reference)) = measured.peek().filter(|m| m.0 .0 == i) {
+            measured.next();
+            class = classify(reference, score);
+            if class.is_error() {
+                better = Some(BetterMove {
+                    mv: best,
+                    score: reference,
+                    verdict: Verdict::from_score(reference),
+                });
+            }
+        }
+        reviews.push(MoveReview {
+            mover: before.side_to_move,
+            played,
+            score,
+            verdict: Verdict::from_score(score),
+            class,
+            better,
+        });
+    }
+    GameAnalysis {
+        positions,
+        moves: reviews,
     }
 }
 

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use engine::GameKind;
 use serde::{Deserialize, Serialize};
-use store::StoredAnalysis;
+use store::{AnalysedPosition, StoredAnalysis};
 
 use crate::ipc::app::AiLevel;
 use crate::ipc::computer::{HintView, SearchProgress};
@@ -63,6 +63,53 @@ pub enum SearchJob {
         /// The moves of its line in notation.
         moves: Vec<String>,
     },
+    /// One part of a game's analysis split across the web build's search workers
+    /// ([`crate::split`]): the same game as [`SearchJob::Analyse`], and the part to search.
+    AnalysisPart {
+        /// The game.
+        game: GameKind,
+        /// Its start position in notation.
+        start: String,
+        /// The moves of its line in notation.
+        moves: Vec<String>,
+        /// What to search.
+        part: AnalysisPart,
+    },
+}
+
+/// One part of a split analysis ([`SearchJob::AnalysisPart`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "part", rename_all = "camelCase")]
+pub enum AnalysisPart {
+    /// The position after `index` moves, evaluated.
+    Position {
+        /// Its index in the line (0: the start).
+        index: usize,
+    },
+    /// What `best` is worth in the position after `index` moves, measured as a move played
+    /// is.
+    Measure {
+        /// The position's index in the line.
+        index: usize,
+        /// The move, in notation.
+        best: String,
+    },
+}
+
+/// What a part of a split analysis found ([`SearchAnswer::AnalysisPart`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "found", rename_all = "camelCase")]
+pub enum PartFound {
+    /// The position evaluated.
+    Position {
+        /// As the store keeps it.
+        position: AnalysedPosition,
+    },
+    /// What the move measured is worth for the side to move.
+    Measure {
+        /// The score.
+        score: i32,
+    },
 }
 
 /// What a running search reports before its answer.
@@ -101,6 +148,11 @@ pub enum SearchAnswer {
     Analysis {
         /// The analysis, in the store's form.
         analysis: Result<StoredAnalysis, String>,
+    },
+    /// A part of a split analysis, or why it could not be searched.
+    AnalysisPart {
+        /// What it found.
+        found: Result<PartFound, String>,
     },
 }
 

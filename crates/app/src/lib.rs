@@ -60,6 +60,7 @@ pub mod review;
 pub mod search;
 pub mod session;
 pub mod settings;
+pub mod split;
 pub mod state;
 pub mod tutorial;
 

@@ -5,15 +5,18 @@
 //! own does.
 
 use std::any::Any;
+use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use ai::AiGame;
+use ai::analysis::Line;
+use ai::{AiGame, Analyser, AnalysisError};
 use engine::{GameKind, GameRecord};
+use store::AnalysedPosition;
 
 use crate::error::{AppError, AppResult};
 use crate::games::computer::Computer;
-use crate::jobs::{GameText, SearchAnswer, SearchJob, SearchNews};
+use crate::jobs::{AnalysisPart, GameText, PartFound, SearchAnswer, SearchJob, SearchNews};
 use crate::review::analyse_line;
 use crate::session::{AppGame, Opponent};
 
@@ -51,6 +54,71 @@ where
 fn record<G: AppGame>(text: &GameText) -> AppResult<GameRecord<G>> {
     store::replay(&text.start, text.touch_move, &text.actions)
         .map_err(|e| AppError::InvalidInput(format!("the search's game does not replay: {e}")))
+}
+
+/// The start position and the moves of a job's line, read.
+fn line<G: AppGame>(start: &str, moves: &[String]) -> AppResult<(G, Vec<G::Move>)> {
+    let start = G::parse_position(start).map_err(|e| AppError::InvalidInput(e.to_string()))?;
+    let moves = moves
+        .iter()
+        .map(|m| G::parse_move(m))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| AppError::InvalidInput(e.to_string()))?;
+    Ok((start, moves))
+}
+
+thread_local! {
+    /// The analysers of this thread's analysis parts, one per game: each part searches with a
+    /// fresh table, so one is kept rather than its table allocated anew for every part.
+    static ANALYSERS: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Searches `part` of the analysis of the line from `start` through `moves` (a part of a split
+/// analysis: [`crate::split`]) on this thread's kept analyser. A part that does not fit the
+/// line (a position it does not have, a move that does not read or is not legal there) is
+/// refused; a cancelled search answers its error.
+fn analysis_part<G: AppGame + AiGame>(
+    start: &G,
+    moves: &[G::Move],
+    part: &AnalysisPart,
+    stop: &AtomicBool,
+) -> AppResult<Result<PartFound, AnalysisError>> {
+    let line = match Line::new(start, moves) {
+        Ok(line) => line,
+        Err(e) => return Ok(Err(e)),
+    };
+    // The position, and the move to measure there if it is a measure.
+    let (index, best) = match part {
+        AnalysisPart::Position { index } => (*index, None),
+        AnalysisPart::Measure { index, best } => (
+            *index,
+            Some(G::parse_move(best).map_err(|e| AppError::InvalidInput(e.to_string()))?),
+        ),
+    };
+    let kept = ANALYSERS.with(|a| {
+        let mut kept = a.borrow_mut();
+        let found = kept.iter().position(|a| a.is::<Analyser<G>>());
+        found.map(|i| kept.swap_remove(i))
+    });
+    let mut analyser = kept
+        .and_then(|a| a.downcast::<Analyser<G>>().ok())
+        .unwrap_or_else(|| Box::new(Analyser::<G>::new()));
+    let found = match best {
+        Some(best) => line
+            .measure(&mut analyser, index, best, stop)
+            .map(|score| PartFound::Measure { score: score.0 }),
+        None => line
+            .evaluate(&mut analyser, index, stop)
+            .map(|p| PartFound::Position {
+                position: AnalysedPosition {
+                    score: p.score.0,
+                    best_move: p.best_move.map(|m| m.to_string()),
+                    depth: p.depth,
+                },
+            }),
+    };
+    ANALYSERS.with(|a| a.borrow_mut().push(analyser));
+    Ok(found)
 }
 
 /// Runs `job` on this thread, telling `news` its progress; `stop` ends it early (an answer
@@ -102,13 +170,7 @@ pub fn run(
                 }
             }
             SearchJob::Analyse { start, moves, .. } => {
-                let start =
-                    G::parse_position(start).map_err(|e| AppError::InvalidInput(e.to_string()))?;
-                let moves = moves
-                    .iter()
-                    .map(|m| G::parse_move(m))
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|e| AppError::InvalidInput(e.to_string()))?;
+                let (start, moves) = line::<G>(start, moves)?;
                 let analysis = analyse_line(&start, &moves, stop, &mut |done, total| {
                     news(SearchNews::Analysis { done, total });
                 });
@@ -116,11 +178,19 @@ pub fn run(
                     analysis: analysis.map_err(|e| e.to_string()),
                 }
             }
+            SearchJob::AnalysisPart {
+                start, moves, part, ..
+            } => {
+                let (start, moves) = line::<G>(start, moves)?;
+                SearchAnswer::AnalysisPart {
+                    found: analysis_part(&start, &moves, part, stop)?.map_err(|e| e.to_string()),
+                }
+            }
         })
     }
     let game = match job {
         SearchJob::Move { record, .. } | SearchJob::Hint { record, .. } => record.game,
-        SearchJob::Analyse { game, .. } => *game,
+        SearchJob::Analyse { game, .. } | SearchJob::AnalysisPart { game, .. } => *game,
     };
     crate::games::for_game!(game, typed(job, news, stop))
 }

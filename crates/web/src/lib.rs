@@ -39,7 +39,8 @@ thread_local! {
 /// receives the core's events; `ask_page(kind, requestJson)` must return a promise of the
 /// page's answer to a request (`save-file`, `open-file`); `start_search(jobJson, run)` runs a
 /// search in a search worker, which answers through [`search_news`] and [`search_done`], and
-/// `stop_search(run)` ends that worker. A second call does nothing.
+/// `stop_search(run)` ends that worker (a game's analysis uses several at once:
+/// [`set_search_workers`]). A second call does nothing.
 #[wasm_bindgen]
 pub async fn start(
     emit: Function,
@@ -116,6 +117,13 @@ pub fn search(job: String, news: Function) -> Result<String, String> {
     let never = std::sync::atomic::AtomicBool::new(false);
     let answer = app::search::run(&job, &tell, &never).map_err(|e| e.to_string())?;
     serde_json::to_string(&answer).map_err(|e| e.to_string())
+}
+
+/// How many search workers a game's analysis uses at once (at least 1; 1 until this is
+/// called): the device's cores but one, as the worker counts them.
+#[wasm_bindgen]
+pub fn set_search_workers(count: u32) {
+    searches::set_workers(usize::try_from(count).unwrap_or(1));
 }
 
 /// A progress report of search run `run`, from its worker (see [`start`]).

@@ -2,18 +2,25 @@
 //! search run on it would keep every command waiting, a cancel included, until it ended. So
 //! a search that comes as data ([`app::jobs::SearchJob`]) goes to a search worker
 //! (`ui/src/web/search-worker.ts`, the same WebAssembly module), and the core's worker stays
-//! free: after every command it asks each search's [`Hold`] and ends the worker of a search
+//! free: after every command it asks each search's [`Hold`] and ends the workers of a search
 //! that was cancelled (or paused, for an analysis in the background) at once, by terminating
-//! it. A paused analysis starts again in a new worker when it goes on.
+//! them.
 //!
-//! Each run of a search in a worker has a run number of its own: a message of a worker that
-//! was ended is recognised by its number and dropped.
+//! A game's analysis is split into parts ([`app::split`]) searched on up to [`workers`] search
+//! workers at once, as natively its positions are searched on several threads; the parts come
+//! back in any order and the analysis is put together here, the same as on one worker. A
+//! paused analysis keeps the parts found and searches the others in new workers when it goes
+//! on. Any other search runs whole in one worker.
+//!
+//! Each run of a search (or of a part) in a worker has a run number of its own: a message of a
+//! worker that was ended is recognised by its number and dropped.
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
 use app::host::Search;
-use app::jobs::{Hold, SearchAnswer, SearchNews};
+use app::jobs::{Hold, SearchAnswer, SearchJob, SearchNews};
+use app::split::{PartId, SplitAnalysis};
 use js_sys::Function;
 use wasm_bindgen::prelude::*;
 
@@ -32,8 +39,51 @@ struct Pending {
     hold: Box<dyn Fn() -> Hold + Send + Sync>,
     news: Box<dyn Fn(SearchNews) + Send + Sync>,
     answer: Box<dyn FnOnce(Option<SearchAnswer>) + Send>,
-    /// The run searching it now, if one is.
-    run: Option<u32>,
+    /// The runs searching it now, each with the part it searches (`None`: the whole job).
+    runs: Vec<(u32, Option<PartId>)>,
+    /// The job in parts, for an analysis searched on several workers.
+    split: Option<SplitAnalysis>,
+}
+
+impl Pending {
+    /// Starts runs of it: the whole job in one worker, or parts of it up to [`workers`] at once.
+    fn launch(&mut self) {
+        let Some(split) = self.split.as_mut() else {
+            if self.runs.is_empty() {
+                if let Some(run) = start(&self.job) {
+                    self.runs.push((run, None));
+                }
+            }
+            return;
+        };
+        while self.runs.len() < workers() {
+            let Some((id, part)) = split.next_part() else {
+                return;
+            };
+            let started = serde_json::to_string(&part)
+                .map_err(|e| log::error!("a part of an analysis does not write: {e}"))
+                .ok()
+                .and_then(|json| start(&json));
+            match started {
+                Some(run) => self.runs.push((run, Some(id))),
+                None => {
+                    // Tried again at the next check.
+                    split.give_back(id);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Ends every run of it; the parts they searched wait to be searched again.
+    fn end_runs(&mut self) {
+        for (run, part) in self.runs.drain(..) {
+            stop(run);
+            if let (Some(split), Some(id)) = (self.split.as_mut(), part) {
+                split.give_back(id);
+            }
+        }
+    }
 }
 
 thread_local! {
@@ -42,6 +92,14 @@ thread_local! {
     static PENDING: RefCell<BTreeMap<u64, Pending>> = const { RefCell::new(BTreeMap::new()) };
     static NEXT_SEARCH: Cell<u64> = const { Cell::new(1) };
     static NEXT_RUN: Cell<u32> = const { Cell::new(1) };
+    /// The most search workers one analysis uses at once.
+    static WORKERS: Cell<usize> = const { Cell::new(1) };
+}
+
+/// The most search workers [`app::split`]'s analysis uses at once: the device's cores but
+/// one, as `ui/src/web/worker.ts` counts them, at least 1 ([`set_workers`]).
+pub fn workers() -> usize {
+    WORKERS.with(Cell::get)
 }
 
 /// Keeps the worker's functions that start and end search workers.
@@ -49,10 +107,22 @@ pub fn install(start: Function, stop: Function) {
     SEARCHER.with(|s| *s.borrow_mut() = Some(Searcher { start, stop }));
 }
 
+/// Sets how many search workers an analysis may use at once (at least 1), from its next start.
+pub fn set_workers(workers: usize) {
+    WORKERS.with(|w| w.set(workers.max(1)));
+}
+
 /// Takes `search` (its job as data) to run in a search worker; it starts at the next
 /// [`check`], never before this call returns.
 pub fn add(search: Search, job: String) {
     let key = NEXT_SEARCH.with(|n| n.replace(n.get() + 1));
+    let split = if workers() > 1 {
+        serde_json::from_str::<SearchJob>(&job)
+            .ok()
+            .and_then(|job| SplitAnalysis::new(&job))
+    } else {
+        None
+    };
     PENDING.with(|p| {
         p.borrow_mut().insert(
             key,
@@ -61,7 +131,8 @@ pub fn add(search: Search, job: String) {
                 hold: search.hold,
                 news: search.news,
                 answer: search.answer,
-                run: None,
+                runs: Vec::new(),
+                split,
             },
         );
     });
@@ -77,19 +148,11 @@ pub fn check() {
             let mut pending = p.borrow_mut();
             for (key, search) in pending.iter_mut() {
                 match (search.hold)() {
-                    Hold::Go if search.run.is_none() => {
-                        search.run = start(&search.job);
-                    }
+                    Hold::Go if search.runs.is_empty() => search.launch(),
                     Hold::Go => {}
-                    Hold::Paused => {
-                        if let Some(run) = search.run.take() {
-                            stop(run);
-                        }
-                    }
+                    Hold::Paused => search.end_runs(),
                     Hold::Stopped => {
-                        if let Some(run) = search.run.take() {
-                            stop(run);
-                        }
+                        search.end_runs();
                         stopped.push(*key);
                     }
                 }
@@ -135,19 +198,19 @@ fn stop(run: u32) {
     });
 }
 
-/// The pending search that run `run` searches, if it still does.
-fn key_of(run: u32) -> Option<u64> {
+/// The pending search that run `run` searches, if it still does, and the part it searches.
+fn key_of(run: u32) -> Option<(u64, Option<PartId>)> {
     PENDING.with(|p| {
-        p.borrow()
-            .iter()
-            .find(|(_, search)| search.run == Some(run))
-            .map(|(key, _)| *key)
+        p.borrow().iter().find_map(|(key, search)| {
+            let (_, part) = search.runs.iter().find(|(r, _)| *r == run)?;
+            Some((*key, *part))
+        })
     })
 }
 
 /// A progress report of run `run` (JSON of a [`SearchNews`]); dropped if that run was ended.
 pub fn news(run: u32, json: &str) {
-    let Some(key) = key_of(run) else {
+    let Some((key, _)) = key_of(run) else {
         return;
     };
     let news: SearchNews = match serde_json::from_str(json) {
@@ -168,10 +231,7 @@ pub fn news(run: u32, json: &str) {
 /// Run `run` ended with `answer` (JSON of a [`SearchAnswer`]), or failed with `error`; dropped
 /// if that run was ended.
 pub fn done(run: u32, answer: Option<String>, error: Option<String>) {
-    let Some(key) = key_of(run) else {
-        return;
-    };
-    let Some(search) = PENDING.with(|p| p.borrow_mut().remove(&key)) else {
+    let Some((key, part)) = key_of(run) else {
         return;
     };
     let answer = match (answer, error) {
@@ -190,7 +250,56 @@ pub fn done(run: u32, answer: Option<String>, error: Option<String>) {
             None
         }
     };
-    (search.answer)(answer);
+    let finished = match part {
+        None => PENDING
+            .with(|p| p.borrow_mut().remove(&key))
+            .map(|search| (search, answer)),
+        Some(id) => part_done(key, run, id, answer),
+    };
+    if let Some((search, answer)) = finished {
+        (search.answer)(answer);
+    }
     // The answer may have changed what the others wait for (a new game started).
     check();
+}
+
+/// Part `id` of pending search `key`, searched by run `run`, found `answer` (`None`: it
+/// failed). The search and its answer when it is over: put together once every part is in,
+/// `None` when a part failed (its other runs are ended); else the next parts are started.
+fn part_done(
+    key: u64,
+    run: u32,
+    id: PartId,
+    answer: Option<SearchAnswer>,
+) -> Option<(Pending, Option<SearchAnswer>)> {
+    PENDING.with(|p| {
+        let mut pending = p.borrow_mut();
+        let search = pending.get_mut(&key)?;
+        search.runs.retain(|(r, _)| *r != run);
+        let split = search.split.as_mut()?;
+        let before = split.progress();
+        let found = answer
+            .ok_or_else(|| "the part's search failed".to_owned())
+            .and_then(|answer| split.found(id, answer));
+        if let Err(err) = found {
+            log::error!("an analysis could not be put together: {err}");
+            let mut search = pending.remove(&key)?;
+            search.end_runs();
+            return Some((search, None));
+        }
+        let (done, total) = split.progress();
+        if done != before.0 {
+            // The news functions only send events: they never call back into this module.
+            (search.news)(SearchNews::Analysis { done, total });
+        }
+        if let Some(answer) = split.answer() {
+            let mut search = pending.remove(&key)?;
+            search.end_runs();
+            return Some((search, Some(answer)));
+        }
+        if (search.hold)() == Hold::Go {
+            search.launch();
+        }
+        None
+    })
 }

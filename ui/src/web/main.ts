@@ -12,6 +12,10 @@ import { holdSaves, LaterWorker } from './holder';
 // The core's worker starts once this tab holds the saved games (./holder.ts: one tab of the
 // app at a time does); the UI mounts at once, its calls waiting for it.
 const worker = new LaterWorker();
+// How many search workers an analysis uses, when the page's address says (the benchmark's
+// ?search-workers=N, scripts/bench-web.mjs); else the worker counts the device's cores.
+const searchWorkers = Number(new URLSearchParams(location.search).get('search-workers') ?? '');
+if (Number.isSafeInteger(searchWorkers) && searchWorkers >= 1) worker.postMessage({ type: 'search-workers', count: searchWorkers });
 useTransport(workerTransport(worker, { onFailed: showStartFailure }));
 // The saved games live in this origin's storage: ask the browser to keep it for good (the home
 // screen says so when it may not, with a copy of every game one tap away). Not awaited: a

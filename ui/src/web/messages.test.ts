@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessage, MAX_ARGS_CHARS } from './messages';
+import { checkMessage, MAX_ARGS_CHARS, MAX_SEARCH_WORKERS } from './messages';
 
 const call = (fields: Record<string, unknown>) => ({ type: 'call', id: 1, name: 'game_view', argsJson: '{}', ...fields });
 
@@ -55,5 +55,13 @@ describe('the core worker’s message checks', () => {
     expect(checkMessage({ type: 'page-reply', id: 1, ok: 'yes' }).ok).toBe(false);
     expect(checkMessage({ type: 'page-reply', id: 1, ok: true, value: 5 }).ok).toBe(false);
     expect(checkMessage({ type: 'page-reply', id: 1, ok: false, error: {} }).ok).toBe(false);
+  });
+
+  it('passes a count of search workers in range, and refuses any other', () => {
+    expect(checkMessage({ type: 'search-workers', count: 3 })).toEqual({ ok: true, message: { type: 'search-workers', count: 3 } });
+    expect(checkMessage({ type: 'search-workers', count: MAX_SEARCH_WORKERS }).ok).toBe(true);
+    for (const count of [0, -1, 1.5, MAX_SEARCH_WORKERS + 1, '2', null, undefined]) {
+      expect(checkMessage({ type: 'search-workers', count }).ok).toBe(false);
+    }
   });
 });

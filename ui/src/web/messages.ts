@@ -14,6 +14,8 @@ export const MAX_ARGS_CHARS = 8 * 1024 * 1024;
 export const MAX_REPLY_CHARS = 2 * 1024 * 1024;
 /** The longest reason a page's reply may give. */
 export const MAX_ERROR_CHARS = 4096;
+/** The most search workers the page may ask an analysis to use. */
+export const MAX_SEARCH_WORKERS = 16;
 
 /** A message that passed, or why it did not; `id` is the call it answers, when it names one
  * that can be answered. */
@@ -84,6 +86,13 @@ export function checkMessage(data: unknown): Checked {
       },
     };
   }
+  if (m['type'] === 'search-workers') {
+    const count = m['count'];
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > MAX_SEARCH_WORKERS) {
+      return refuse(`the search workers' count must be a whole number from 1 to ${MAX_SEARCH_WORKERS}`);
+    }
+    return { ok: true, message: { type: 'search-workers', count } };
+  }
   const type = typeof m['type'] === 'string' ? `"${(m['type'] as string).slice(0, 40)}"` : kindOf(m['type']);
-  return refuse(`unknown message type ${type}: expected "call" or "page-reply"`);
+  return refuse(`unknown message type ${type}: expected "call", "page-reply" or "search-workers"`);
 }

@@ -18,6 +18,8 @@ declare module '@tipgobble/web-core' {
   export function search_news(run: number, newsJson: string): void;
   /** crates/web `search_done`: search run `run` ended, with its answer's JSON or an error. */
   export function search_done(run: number, answerJson?: string, error?: string): void;
+  /** crates/web `set_search_workers`: how many search workers an analysis uses at once. */
+  export function set_search_workers(count: number): void;
   /** crates/web `call`: resolves to the result's JSON, rejects with the error's JSON. */
   export function call(name: string, argsJson: string): Promise<string>;
 }

@@ -2,9 +2,10 @@
 // scripts/build-web.sh) runs here, off the page's thread. It answers the page's calls, sends
 // the core's events, and asks the page for what only a page can do (a file to save or open).
 // The core's searches run in search workers of their own (./search-worker.ts), which this
-// worker starts and ends for it: a cancelled search's worker is terminated at once.
+// worker starts and ends for it: a cancelled search's workers are terminated at once. A game's
+// analysis is split across up to searchWorkers() of them (crates/web/src/searches.rs).
 // Speaks ../lib/transport/protocol.
-import init, { call, search_done, search_news, start } from '@tipgobble/web-core';
+import init, { call, search_done, search_news, set_search_workers, start } from '@tipgobble/web-core';
 import type { FromSearch, FromWorker, SearchRequest } from '../lib/transport/protocol';
 import { waitForPool, watchPool } from './opfs';
 import { checkMessage } from './messages';
@@ -50,6 +51,13 @@ const idle: Worker[] = [];
 /** One idle worker is kept: each holds its own WebAssembly memory (the computer's tables, tens of
  * MiB), which a phone cannot spare many times over. */
 const IDLE_KEPT = 1;
+
+/** The most search workers an analysis uses at once: each holds its own memory (its table is
+ * 16 MiB), and natively an analysis uses at most four threads (crates/ai/src/threads.rs). */
+const MAX_SEARCH_WORKERS = 4;
+/** How many search workers an analysis uses at once: the device's cores but one, left to the
+ * page, at most MAX_SEARCH_WORKERS, at least one; or the page's count (the benchmark's). */
+let searchWorkers = Math.max(1, Math.min(MAX_SEARCH_WORKERS, (navigator.hardwareConcurrency || 1) - 1));
 
 function searchWorker(): Worker {
   return new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-search' });
@@ -99,6 +107,7 @@ const pool = watchPool(() => emit('storage-lost', 'null'));
 // A tab that has just taken the saves over waits for the tab it took them from to let go.
 const ready: Promise<void> = Promise.all([init(), waitForPool()])
   .then(() => start(emit, askPage, startSearch, stopSearch))
+  .then(() => set_search_workers(searchWorkers))
   .then(() => pool.start())
   .then(() => {
     // After the core's start, not beside it: the first screen waits for the core alone.
@@ -154,6 +163,10 @@ scope.addEventListener('message', (e: MessageEvent<unknown>) => {
   const message = checked.message;
   if (message.type === 'call') {
     void answer(message.id, message.name, message.argsJson);
+  } else if (message.type === 'search-workers') {
+    searchWorkers = message.count;
+    // Before the core's start, it takes the count then.
+    void ready.then(() => set_search_workers(searchWorkers), () => {});
   } else if (message.type === 'page-reply') {
     const request = asked.get(message.id);
     asked.delete(message.id);

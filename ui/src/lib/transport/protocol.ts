@@ -54,8 +54,15 @@ export interface PageReply {
 /** Everything the worker sends the page. */
 export type FromWorker = AnswerMessage | EventMessage | FailedMessage | RejectedMessage | PageRequest;
 
+/** How many search workers a game's analysis may use at once (the benchmark's override of the
+ * count the worker makes from the device's cores: scripts/bench-web.mjs). */
+export interface SearchWorkersMessage {
+  type: 'search-workers';
+  count: number;
+}
+
 /** Everything the page sends the worker. */
-export type ToWorker = CallMessage | PageReply;
+export type ToWorker = CallMessage | PageReply | SearchWorkersMessage;
 
 /** The core's worker gives a search worker (ui/src/web/search-worker.ts) one job, as JSON. */
 export interface SearchRequest {
