@@ -15,7 +15,7 @@
 #   puzzles-<picture>-<lang>-<WxH>.png   → the same name (puzzles.test.mjs)
 #   layout-<screen>-<game>-<WxH>.png     → the same name (layout.test.mjs, WebKitGTK), and
 #                                          layout-chromium-<screen>-<game>-<WxH>.png (Chromium),
-#                                          at 360x640 and 768x1024
+#                                          at 360x640, 412x915 and 768x1024
 #   the dark home screen, gobblet tabletop/threefold, the damaged-settings notice: as named below
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,10 +41,10 @@ copy "$out/review-review-desktop.png" review-blunder-desktop.png
 for f in "$out"/review-words-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 for f in "$out"/puzzles-*.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
 # The board screens' one layout (issue 42): game, review, puzzles and tutorial of both games.
-# The phone and the portrait tablet (the test measures five sizes; its pictures of the others
-# stay in tests/output).
-for f in "$out"/layout-*-360x640.png "$out"/layout-*-768x1024.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
-for f in "$out"/chromium/layout-*-360x640.png "$out"/chromium/layout-*-768x1024.png; do
+# The phone, the tall phone and the portrait tablet (the test measures five sizes; its pictures
+# of the others stay in tests/output).
+for f in "$out"/layout-*-360x640.png "$out"/layout-*-412x915.png "$out"/layout-*-768x1024.png; do [ -e "$f" ] && copy "$f" "$(basename "$f")"; done
+for f in "$out"/chromium/layout-*-360x640.png "$out"/chromium/layout-*-412x915.png "$out"/chromium/layout-*-768x1024.png; do
   [ -e "$f" ] && copy "$f" "$(basename "$f" | sed 's/^layout-/layout-chromium-/')"
 done
 echo "copied $copied screenshots into $docs"
