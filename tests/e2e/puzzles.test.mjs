@@ -260,6 +260,14 @@ describe('puzzles', { timeout: 120_000 }, () => {
     await app.session.waitFor('[data-screen="puzzles"] [data-board="deblockle"]');
     await atRest();
     assert.match(await app.text('[data-testid="puzzle-goal"]'), /Gold|Blue/);
+    // The solver's goal star ringed and named in words, as in the game.
+    const star = await app.session.execute(
+      `return { rings: [...document.querySelectorAll('[data-square] .goal-ring')].map((r) => r.closest('[data-square]').dataset.square),
+                yours: document.querySelector('[data-square][data-your-goal]')?.dataset.square ?? null };`,
+    );
+    assert.ok(star.yours, 'the solver has a goal star');
+    assert.deepEqual(star.rings, [star.yours], 'only the solver’s goal star is ringed');
+    assert.equal(await app.text('[data-testid="your-goal"]'), `Your goal: the star space ${star.yours}. Take your blocks off there.`);
     for (const [w, h] of [
       [640, 360],
       [360, 640],
