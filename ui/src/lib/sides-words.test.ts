@@ -64,6 +64,9 @@ describe('the length of a saved game', () => {
     expect(yourMoveCount(1, 'two', 'two')).toBe(0);
     expect(movesText(49, 'one', 'two')).toBe('25 of your moves');
     expect(movesText(2, 'one', 'one')).toBe('1 move of yours');
+    // The computer moved first and the person has not yet: said in words, not "0 of …".
+    expect(movesText(1, 'two', 'two')).toBe('no moves of yours');
+    expect(movesText(0, 'one', 'one')).toBe('no moves of yours');
   });
 
   it('counts turns between two people, or where the side to move is not known', () => {
@@ -78,6 +81,7 @@ describe('the length of a saved game', () => {
     expect(movesText(49, 'one', 'two')).toBe('25 ваших ходів');
     expect(movesText(3, 'one', 'two')).toBe('2 ваші ходи');
     expect(movesText(21, null, null)).toBe('21 хід');
+    expect(movesText(1, 'two', 'two')).toBe('жодного вашого ходу');
     setLang('es');
     expect(movesText(49, 'one', 'two')).toBe('25 movimientos tuyos');
     expect(movesText(49, null, null)).toBe('49 turnos');

@@ -86,11 +86,15 @@ export function yourMoveCount(plies: number, you: Seat, sideToMove: Seat): numbe
   return sideToMove === you ? Math.floor(n / 2) : Math.ceil(n / 2);
 }
 
-/** A game's length in the person's terms: against the computer, "25 of your moves"; between
- * two people (or where the side to move is not known), "49 turns", one a player's move. */
+/** A game's length in the person's terms: against the computer, "25 of your moves" (before
+ * the person's first, "no moves of yours"); between two people (or where the side to move is
+ * not known), "49 turns", one a player's move. */
 export function movesText(plies: number | null, you: Seat | null, sideToMove: Seat | null | undefined): string {
   if (plies === null) return t('saved.movesUnknown');
-  if (you && sideToMove) return t('saved.yourMoves', { count: yourMoveCount(plies, you, sideToMove) });
+  if (you && sideToMove) {
+    const yours = yourMoveCount(plies, you, sideToMove);
+    return yours === 0 ? t('saved.noMovesOfYours') : t('saved.yourMoves', { count: yours });
+  }
   return t('saved.turns', { count: Math.max(0, plies) });
 }
 

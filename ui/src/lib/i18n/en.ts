@@ -278,6 +278,7 @@ export const en = {
   'saved.drawWith': 'Draw with {opponent} by {reason}',
   'saved.yourMoves': { one: '{count} move of yours', other: '{count} of your moves' },
   'saved.turns': { one: '{count} turn', other: '{count} turns' },
+  'saved.noMovesOfYours': 'no moves of yours',
   'saved.onlyUnfinished': 'Unfinished games only',
   'saved.showAll': 'Show every game',
   'saved.damaged': 'Damaged — it no longer replays: {reason}',

@@ -278,6 +278,7 @@ export const es: Catalog = {
   'saved.drawWith': 'Empate con {opponent} ({reason})',
   'saved.yourMoves': { one: '{count} movimiento tuyo', many: '{count} de movimientos tuyos', other: '{count} movimientos tuyos' },
   'saved.turns': { one: '{count} turno', many: '{count} de turnos', other: '{count} turnos' },
+  'saved.noMovesOfYours': 'ningún movimiento tuyo',
   'saved.onlyUnfinished': 'Solo las partidas sin terminar',
   'saved.showAll': 'Todas las partidas',
   'saved.damaged': 'Dañada, ya no se puede reproducir: {reason}',

@@ -278,6 +278,7 @@ export const fr: Catalog = {
   'saved.drawWith': 'Nulle contre {opponent} ({reason})',
   'saved.yourMoves': { one: '{count} coup de votre part', many: '{count} de coups de votre part', other: '{count} coups de votre part' },
   'saved.turns': { one: '{count} tour', many: '{count} de tours', other: '{count} tours' },
+  'saved.noMovesOfYours': 'aucun coup de votre part',
   'saved.onlyUnfinished': 'Parties en cours seulement',
   'saved.showAll': 'Toutes les parties',
   'saved.damaged': 'Endommagée, impossible de la rejouer : {reason}',

@@ -278,6 +278,7 @@ export const it: Catalog = {
   'saved.drawWith': 'Patta con {opponent} ({reason})',
   'saved.yourMoves': { one: '{count} tua mossa', many: '{count} di mosse tue', other: '{count} mosse tue' },
   'saved.turns': { one: '{count} turno', many: '{count} di turni', other: '{count} turni' },
+  'saved.noMovesOfYours': 'nessuna mossa tua',
   'saved.onlyUnfinished': 'Solo le partite non finite',
   'saved.showAll': 'Tutte le partite',
   'saved.damaged': 'Danneggiata, le mosse non si possono più riprodurre: {reason}',

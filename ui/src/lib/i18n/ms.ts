@@ -278,6 +278,7 @@ export const ms: Catalog = {
   'saved.drawWith': 'Seri dengan {opponent} ({reason})',
   'saved.yourMoves': { other: '{count} gerakan anda' },
   'saved.turns': { other: '{count} giliran' },
+  'saved.noMovesOfYours': 'tiada gerakan anda',
   'saved.onlyUnfinished': 'Permainan belum selesai sahaja',
   'saved.showAll': 'Semua permainan',
   'saved.damaged': 'Rosak — tidak dapat dimainkan semula: {reason}',

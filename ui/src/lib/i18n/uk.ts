@@ -283,6 +283,7 @@ export const uk: Catalog = {
   'saved.drawWith': 'Нічия із суперником {opponent} ({reason})',
   'saved.yourMoves': { one: '{count} ваш хід', few: '{count} ваші ходи', many: '{count} ваших ходів', other: '{count} вашого ходу' },
   'saved.turns': { one: '{count} хід', few: '{count} ходи', many: '{count} ходів', other: '{count} ходу' },
+  'saved.noMovesOfYours': 'жодного вашого ходу',
   'saved.onlyUnfinished': 'Лише незавершені партії',
   'saved.showAll': 'Усі партії',
   'saved.damaged': 'Пошкоджена, більше не відтворюється: {reason}',
