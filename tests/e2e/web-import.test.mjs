@@ -5,10 +5,12 @@
 //  - an import under a full quota (Chromium's Storage.overrideQuotaForOrigin): refused whole,
 //    said on Saved games, no game of the file stored;
 //  - an import killed midway (the browser killed while the core stores the file of
-//    scripts/make-import-file.mjs, 0.6 s in): after a new start, all of it or none of it is there;
+//    scripts/make-import-file.mjs, once its progress says games are being stored): after a new
+//    start, all of it or none of it is there;
 //  - Saved games on thousands of games: the first page of cards, and "Show more".
-// The desktop's import is the same core code (crates/app/src/library.rs, one transaction),
-// tested by cargo test -p tipgobble-core; its dialogs by export-import.test.mjs.
+// The desktop's import is the same core code (crates/app/src/import.rs, one transaction),
+// tested by cargo test -p tipgobble-core; its dialogs by export-import.test.mjs, its progress
+// and Cancel by import-progress.test.mjs.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { NATIVE } from './engines.mjs';
@@ -154,13 +156,19 @@ describe('the web build’s import and the core’s worker', { skip: WEB_ONLY },
   it('keeps all of an import or none of it when the browser is killed midway', async () => {
     const before = await count(app);
     const { dataDir } = app;
-    await app.session.execute(`window.__TIPGOBBLE__.call('import_game_text', { text: arguments[0] }); return true;`, makeImportFile());
-    await new Promise((r) => setTimeout(r, 600));
+    // Killed once the core has begun storing the games it read (its one transaction open),
+    // as the import's progress says.
+    await app.session.executeAsync(
+      `const done = arguments[arguments.length - 1];
+       void window.__TIPGOBBLE__.listen('import-progress', (p) => { if (p.stored > 0) done(p.stored); });
+       window.__TIPGOBBLE__.call('import_game_text', { text: arguments[0] });`,
+      makeImportFile(),
+    );
     await app.kill();
     app = await App.launch('web-import-killed', { dataDir });
     await app.session.cmd('POST', '/timeouts', { script: 300000 });
     const now = await count(app);
     assert.ok(now === before || now === before + 8595, `all or nothing: ${now - before} of 8,595 games kept`);
-    console.log(`killed 0.6 s into the import: ${now - before} of 8,595 games kept`);
+    console.log(`killed while the import stored its games: ${now - before} of 8,595 games kept`);
   });
 });

@@ -33,7 +33,7 @@ use crate::ipc::game::{
     BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
     MoveView, Origin, OutcomeView, ReplayView, Seat, StarView,
 };
-use crate::ipc::library::{SavedGameCard, SavedGamesPage};
+use crate::ipc::library::{ImportProgress, SavedGameCard, SavedGamesPage};
 use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup, NewGame};
 use crate::ipc::puzzles::{
     PersonalFound, PuzzleChoice, PuzzleFrame, PuzzleGoal, PuzzlePhase, PuzzleProgressView,
@@ -78,6 +78,7 @@ fn generate_types() -> String {
         GameSummary::decl(&cfg),
         SavedGameCard::decl(&cfg),
         SavedGamesPage::decl(&cfg),
+        ImportProgress::decl(&cfg),
         StreakKind::decl(&cfg),
         Streak::decl(&cfg),
         Record::decl(&cfg),

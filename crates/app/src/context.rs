@@ -9,6 +9,7 @@ use std::sync::Arc;
 use crate::autosave::{SaveState, Storage};
 use crate::error::{AppError, AppResult};
 use crate::host::Host;
+use crate::import::ImportState;
 use crate::puzzles::PuzzleState;
 use crate::review::state::ReviewState;
 use crate::settings::SettingsState;
@@ -36,6 +37,8 @@ pub struct Parts {
     pub save: Option<SaveState>,
     /// The person's settings.
     pub settings: SettingsState,
+    /// The import under way, if any.
+    pub imports: ImportState,
 }
 
 impl Deref for App {
@@ -70,6 +73,7 @@ impl App {
             puzzles: PuzzleState::default(),
             save,
             settings,
+            imports: ImportState::default(),
         }))
     }
 

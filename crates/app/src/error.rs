@@ -20,6 +20,9 @@ pub enum AppError {
     /// The computer is thinking: wait for its move or cancel it first.
     #[error("the computer is thinking")]
     Busy,
+    /// The person cancelled it before it finished (an import): nothing was changed.
+    #[error("cancelled: nothing was changed")]
+    Cancelled,
     /// Something inside the app failed (a poisoned lock, a lost task).
     #[error("internal error: {0}")]
     Internal(String),
@@ -37,6 +40,7 @@ impl From<StoreError> for AppError {
             | StoreError::Import { .. }
             | StoreError::Damaged { .. }
             | StoreError::Finished(_) => AppError::Refused(err.to_string()),
+            StoreError::Cancelled => AppError::Cancelled,
             _ => AppError::Internal(err.to_string()),
         }
     }

@@ -16,6 +16,7 @@ use crate::error::{AppError, AppResult};
 use crate::ipc::app::Feel;
 use crate::ipc::computer::SearchProgress;
 use crate::ipc::game::GameView;
+use crate::ipc::library::ImportProgress;
 use crate::ipc::review::ReviewProgress;
 use crate::ipc::storage::StorageView;
 use crate::jobs::{Hold, SearchAnswer, SearchJob, SearchNews};
@@ -71,15 +72,18 @@ pub enum Event {
     StorageChanged(StorageView),
     /// The analysis of the game under review progressed.
     ReviewProgress(ReviewProgress),
+    /// An import progressed (the Saved games screen shows it, with its Cancel).
+    ImportProgress(ImportProgress),
 }
 
 impl Event {
     /// Every event's name, as the UI listens to it.
-    pub const NAMES: [&'static str; 4] = [
+    pub const NAMES: [&'static str; 5] = [
         "game-changed",
         "ai-progress",
         "storage-changed",
         "review-progress",
+        "import-progress",
     ];
 
     /// The event's name, as the UI listens to it.
@@ -89,6 +93,7 @@ impl Event {
             Event::AiProgress(_) => Self::NAMES[1],
             Event::StorageChanged(_) => Self::NAMES[2],
             Event::ReviewProgress(_) => Self::NAMES[3],
+            Event::ImportProgress(_) => Self::NAMES[4],
         }
     }
 
@@ -104,6 +109,7 @@ impl Event {
             Event::AiProgress(progress) => json(progress),
             Event::StorageChanged(view) => json(view),
             Event::ReviewProgress(progress) => json(progress),
+            Event::ImportProgress(progress) => json(progress),
         }
     }
 }

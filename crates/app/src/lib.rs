@@ -52,6 +52,7 @@ pub mod files;
 pub mod flow;
 pub mod games;
 pub mod host;
+pub mod import;
 pub mod ipc;
 pub mod jobs;
 pub mod library;

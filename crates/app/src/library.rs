@@ -148,8 +148,20 @@ pub const MAX_IMPORT_GAMES: usize = 10_000;
 /// transaction ([`Store::import_all`]): each game is read and replayed once, and a bad one
 /// (or the storage full) is refused with its number and the line at fault in the whole
 /// text, nothing stored. A text larger than [`MAX_IMPORT_BYTES`], or of more than
-/// [`MAX_IMPORT_GAMES`] games, is refused whole.
+/// [`MAX_IMPORT_GAMES`] games, is refused whole. The commands import through
+/// [`crate::import::import_text`], which does the same with progress and a cancel.
 pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
+    let games = games_to_import(text)?;
+    let texts: Vec<&str> = games.iter().map(|(_, game)| *game).collect();
+    let ids = store
+        .import_all(&texts, env!("CARGO_PKG_VERSION"), &mut |_| true)
+        .map_err(|(number, err)| import_fault(&games, number, err))?;
+    first_imported(&ids)
+}
+
+/// The games of a text to import ([`split_games`]), or why the whole text is refused: larger
+/// than [`MAX_IMPORT_BYTES`], or more than [`MAX_IMPORT_GAMES`] games.
+pub(crate) fn games_to_import(text: &str) -> AppResult<Vec<(usize, &str)>> {
     if text.len() as u64 > MAX_IMPORT_BYTES {
         return Err(AppError::Refused(format!(
             "the text is larger than {MAX_IMPORT_BYTES} bytes ({} bytes): not a saved game",
@@ -163,29 +175,39 @@ pub fn import(store: &mut Store, text: &str) -> AppResult<GameId> {
             games.len()
         )));
     }
-    let many = games.len() > 1;
-    let texts: Vec<&str> = games.iter().map(|(_, game)| *game).collect();
-    let ids = store
-        .import_all(&texts, env!("CARGO_PKG_VERSION"), &mut |_| true)
-        .map_err(|(number, err)| {
-            let err = match err {
-                // The line at fault, counted in the whole text.
-                store::StoreError::Import { line: at, message } => {
-                    AppError::from(store::StoreError::Import {
-                        line: at + games[number].0 - 1,
-                        message,
-                    })
-                }
-                store::StoreError::Invalid(why) => AppError::Refused(why),
-                other => AppError::from(other),
-            };
-            match err {
-                AppError::Refused(why) if many => {
-                    AppError::Refused(format!("game {} of {}: {why}", number + 1, games.len()))
-                }
-                other => other,
-            }
-        })?;
+    Ok(games)
+}
+
+/// Why game `number` of `games` (each with the line it starts on) did not import, as the
+/// person reads it: the line at fault counted in the whole text, and which game of a file of
+/// several.
+pub(crate) fn import_fault<S: AsRef<str>>(
+    games: &[(usize, S)],
+    number: usize,
+    err: store::StoreError,
+) -> AppError {
+    let err = match err {
+        // The line at fault, counted in the whole text.
+        store::StoreError::Import { line: at, message } => {
+            let first = games.get(number).map_or(1, |game| game.0);
+            AppError::from(store::StoreError::Import {
+                line: at + first - 1,
+                message,
+            })
+        }
+        store::StoreError::Invalid(why) => AppError::Refused(why),
+        other => AppError::from(other),
+    };
+    match err {
+        AppError::Refused(why) if games.len() > 1 => {
+            AppError::Refused(format!("game {} of {}: {why}", number + 1, games.len()))
+        }
+        other => other,
+    }
+}
+
+/// The first of the games an import stored: what the import commands answer.
+pub(crate) fn first_imported(ids: &[GameId]) -> AppResult<GameId> {
     // At least one game was split off.
     ids.first()
         .copied()

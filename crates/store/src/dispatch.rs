@@ -8,7 +8,7 @@ use engine::{GameKind, GameRecord};
 
 use crate::error::StoreError;
 use crate::replay::replay_checked;
-use crate::text::game_kind_of;
+use crate::text::{game_kind_of, PreparedImport};
 use crate::types::{GameId, GameResult};
 use crate::Store;
 
@@ -54,55 +54,77 @@ impl Store {
     }
 
     /// Imports several games' texts, all or nothing, in one transaction: each game is read
-    /// and replayed once, then stored; the first game that does not import (a bad text, a
-    /// game with nothing played in it, the database full) rolls every one back and is
-    /// returned with its index in `texts`. `progress` is told how many games are stored so
-    /// far (every [`IMPORT_PROGRESS_EVERY`] games and at the end) and returns false to cancel:
-    /// the import then stores nothing and fails with [`StoreError::Cancelled`] (with the
-    /// index of the game it stopped before). Returns the new games' identifiers, in order.
+    /// and replayed once ([`Store::prepare_import`]), then all are stored
+    /// ([`Store::store_imports`], which tells `progress` and can be cancelled through it); the
+    /// first game that does not import rolls every one back and is returned with its index in
+    /// `texts`. Returns the new games' identifiers, in order.
     pub fn import_all(
         &mut self,
         texts: &[&str],
         app_version: &str,
         progress: &mut dyn FnMut(usize) -> bool,
     ) -> Result<Vec<GameId>, (usize, StoreError)> {
-        let now = self.now();
-        let mut prepared = Vec::with_capacity(texts.len());
-        for (index, text) in texts.iter().enumerate() {
-            let game = match game_kind_of(text) {
-                Ok(GameKind::Deblockle) => self.prepare_import_as::<Deblockle>(text, app_version),
-                Ok(GameKind::Gobblet) => self.prepare_import_as::<Gobblet>(text, app_version),
-                Err(err) => Err(err),
-            }
-            .map_err(|err| (index, err))?;
-            if game.is_empty() {
-                return Err((
-                    index,
-                    StoreError::Invalid(
-                        "the game has no move yet: there is nothing to keep".into(),
-                    ),
-                ));
-            }
-            prepared.push(game);
+        let prepared = texts
+            .iter()
+            .enumerate()
+            .map(|(index, text)| {
+                self.prepare_import(text, app_version)
+                    .map_err(|err| (index, err))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        self.store_imports(&prepared, progress)
+    }
+
+    /// Reads and checks one game's text of either game (its headers, a replay through its
+    /// engine), ready for [`Store::store_imports`]; stores nothing. A game with nothing played
+    /// in it is refused ([`StoreError::Invalid`]): there is nothing to keep.
+    pub fn prepare_import(
+        &self,
+        text: &str,
+        app_version: &str,
+    ) -> Result<PreparedImport, StoreError> {
+        let game = match game_kind_of(text)? {
+            GameKind::Deblockle => self.prepare_import_as::<Deblockle>(text, app_version),
+            GameKind::Gobblet => self.prepare_import_as::<Gobblet>(text, app_version),
+        }?;
+        if game.is_empty() {
+            return Err(StoreError::Invalid(
+                "the game has no move yet: there is nothing to keep".into(),
+            ));
         }
+        Ok(game)
+    }
+
+    /// Stores games read by [`Store::prepare_import`], all or nothing, in one transaction: the
+    /// first that cannot be stored (the database full) rolls every one back and is returned
+    /// with its index. `progress` is told how many games are stored so far (every
+    /// [`IMPORT_PROGRESS_EVERY`] games and at the end, before the commit) and returns false
+    /// to cancel: nothing is then stored and the import fails with [`StoreError::Cancelled`]
+    /// (with the index of the game it stopped before). Returns the new games' identifiers.
+    pub fn store_imports(
+        &mut self,
+        games: &[PreparedImport],
+        progress: &mut dyn FnMut(usize) -> bool,
+    ) -> Result<Vec<GameId>, (usize, StoreError)> {
+        let now = self.now();
         let tx = self.conn.transaction().map_err(|e| (0, e.into()))?;
-        let mut ids = Vec::with_capacity(prepared.len());
-        for (index, game) in prepared.iter().enumerate() {
+        let mut ids = Vec::with_capacity(games.len());
+        for (index, game) in games.iter().enumerate() {
             if index % IMPORT_PROGRESS_EVERY == 0 && !progress(index) {
                 // Dropped unwritten: a rollback.
                 return Err((index, StoreError::Cancelled));
             }
             ids.push(game.insert_on(&tx, now).map_err(|e| (index, e))?);
         }
-        if !progress(prepared.len()) {
-            return Err((prepared.len(), StoreError::Cancelled));
+        if !progress(games.len()) {
+            return Err((games.len(), StoreError::Cancelled));
         }
-        tx.commit().map_err(|e| (prepared.len(), e.into()))?;
+        tx.commit().map_err(|e| (games.len(), e.into()))?;
         Ok(ids)
     }
 }
 
-/// How often [`Store::import_all`] reports its progress, in games.
+/// How often [`Store::store_imports`] reports its progress, in games.
 pub const IMPORT_PROGRESS_EVERY: usize = 250;
 
 /// Replays a stored game of either game and checks its stored result; returns the number of

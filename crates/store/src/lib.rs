@@ -75,6 +75,7 @@ pub use stats::{
     LastGame, LevelRecord, OpponentRecord, Period, PeriodResults, Record, Statistics, StatsQuery,
     Streak, StreakKind,
 };
+pub use text::PreparedImport;
 pub use types::{GameId, GameResult, GameState, GameSummary, NewGame, SavedGame, Seat, Side};
 
 use rusqlite::Connection;

@@ -296,9 +296,9 @@ impl Store {
 }
 
 /// A game read from its text and replayed, ready to be stored ([`Store::import_text_as`],
-/// [`Store::import_all`]).
+/// [`Store::store_imports`]): what [`Store::prepare_import`] gives.
 #[derive(Debug)]
-pub(crate) struct PreparedImport {
+pub struct PreparedImport {
     new: NewGame,
     created_at: i64,
     plies: i64,

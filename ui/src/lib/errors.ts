@@ -12,6 +12,8 @@ export function errorText(e: unknown): string {
       return t('error.busy');
     case 'no_game':
       return t('error.noGame');
+    case 'cancelled':
+      return t('error.cancelled');
     case 'refused':
       return t('error.refused', { reason: error.message });
     case 'invalid_input':

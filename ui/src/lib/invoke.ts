@@ -17,7 +17,7 @@ export class IpcError extends Error {
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set(['invalid_input', 'no_game', 'refused', 'busy', 'internal']);
+const KINDS: ReadonlySet<string> = new Set(['invalid_input', 'no_game', 'refused', 'busy', 'cancelled', 'internal']);
 
 /** Turns whatever a call rejected with into a typed AppError. Tauri rejects a payload of
  * the wrong shape with a plain string before the command runs: that is invalid input too. */
@@ -26,7 +26,7 @@ export function toAppError(raw: unknown): AppError {
     const kind = (raw as { kind: unknown }).kind;
     const message = (raw as { message?: unknown }).message;
     if (typeof kind === 'string' && KINDS.has(kind)) {
-      if (kind === 'no_game' || kind === 'busy') return { kind };
+      if (kind === 'no_game' || kind === 'busy' || kind === 'cancelled') return { kind };
       if (typeof message === 'string') {
         return { kind, message } as AppError;
       }

@@ -2,7 +2,7 @@
 // generated from the Rust declarations (./generated/commands.ts), the generated types
 // (./generated/ipc.ts), the typed error (./invoke.ts) and the core's events, over the
 // transport of this build (./transport).
-import type { GameView, ReviewProgress, SearchProgress, StorageView } from './generated/ipc';
+import type { GameView, ImportProgress, ReviewProgress, SearchProgress, StorageView } from './generated/ipc';
 import { transport, type Unlisten } from './transport';
 
 export * from './generated/commands';
@@ -30,6 +30,11 @@ export function onAiProgress(handler: (progress: SearchProgress) => void): Promi
 /** Calls `handler` as the analysis of the game under review progresses. */
 export function onReviewProgress(handler: (progress: ReviewProgress) => void): Promise<UnlistenFn> {
   return listen<ReviewProgress>('review-progress', handler);
+}
+
+/** Calls `handler` as an import of saved games progresses. */
+export function onImportProgress(handler: (progress: ImportProgress) => void): Promise<UnlistenFn> {
+  return listen<ImportProgress>('import-progress', handler);
 }
 
 /** Calls `handler` with the store's problems whenever a save fails or works again. */

@@ -8,6 +8,7 @@ use store::{Statistics, StatsQuery};
 use super::command;
 use crate::context::App;
 use crate::error::{AppError, AppResult};
+use crate::import;
 use crate::ipc::library::{SavedGameCard, SavedGamesPage};
 use crate::library;
 
@@ -49,10 +50,18 @@ pub fn saved_game_text(app: &App, id: i64) -> AppResult<String> {
 }
 
 /// Imports the games of a text (pasted: one game, or many as [`export_all_games`] writes
-/// them); returns the first one's identifier. A bad game refuses them all.
+/// them); returns the first one's identifier. A bad game refuses them all. Its progress comes
+/// as the event `import-progress`; [`cancel_import`] stops it, nothing imported.
 #[command]
-pub fn import_game_text(app: &App, text: String) -> AppResult<i64> {
-    library::with(app.save()?, |s| library::import(s, &text))
+pub async fn import_game_text(app: &App, text: String) -> AppResult<i64> {
+    import::import_text(app, text).await
+}
+
+/// Stops the import under way (of a text or a file), keeping none of its games: the import
+/// then fails as cancelled. Whether there was one.
+#[command]
+pub fn cancel_import(app: &App) -> AppResult<bool> {
+    Ok(app.imports.cancel())
 }
 
 /// Asks where to save a game (a dialog titled `title`, in the person's language), then
@@ -89,13 +98,14 @@ pub async fn export_all_games(app: &App, title: String) -> AppResult<Option<u32>
 
 /// Asks for a game file (a dialog titled `title`), reads it and imports its games (one, or
 /// many as [`export_all_games`] writes them). Returns the first new game's identifier, or null
-/// if the person cancelled; a bad file is refused with the line at fault, nothing imported.
+/// if the person cancelled the dialog; a bad file is refused with the line at fault, nothing
+/// imported. Its progress and [`cancel_import`] as for [`import_game_text`].
 #[command]
 pub async fn import_game_file(app: &App, title: String) -> AppResult<Option<i64>> {
     let Some(text) = app.host.open_game_file(title).await? else {
         return Ok(None);
     };
-    library::with(app.save()?, |s| library::import(s, &text)).map(Some)
+    import::import_text(app, text).await.map(Some)
 }
 
 /// Played, won, lost, drawn, streaks and the chart's series for a request.

@@ -104,6 +104,7 @@ commands! {
     library::restore_saved_game,
     library::saved_game_text,
     library::import_game_text,
+    library::cancel_import,
     library::export_saved_game,
     library::export_all_games,
     library::import_game_file,

@@ -29,3 +29,16 @@ pub struct SavedGamesPage {
     /// How many saved games there are in all.
     pub total: u32,
 }
+
+/// How far an import has got (event `import-progress`): the games read and checked (each
+/// replayed through its engine) of all the text's games, then those stored. Nothing is kept
+/// until `stored` reaches `total` and the import answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ImportProgress {
+    /// Games read and checked.
+    pub read: u32,
+    /// Games stored (in the import's one transaction, not yet kept).
+    pub stored: u32,
+    /// Games in the text.
+    pub total: u32,
+}

@@ -62,9 +62,16 @@ export function savedGameText(id: number): Promise<string> {
 }
 
 /** Imports the games of a text (pasted: one game, or many as [`export_all_games`] writes
- * them); returns the first one's identifier. A bad game refuses them all. */
+ * them); returns the first one's identifier. A bad game refuses them all. Its progress comes
+ * as the event `import-progress`; [`cancel_import`] stops it, nothing imported. */
 export function importGameText(text: string): Promise<number> {
   return call<number>('import_game_text', { text });
+}
+
+/** Stops the import under way (of a text or a file), keeping none of its games: the import
+ * then fails as cancelled. Whether there was one. */
+export function cancelImport(): Promise<boolean> {
+  return call<boolean>('cancel_import');
 }
 
 /** Asks where to save a game (a dialog titled `title`, in the person's language), then
@@ -82,7 +89,8 @@ export function exportAllGames(title: string): Promise<number | null> {
 
 /** Asks for a game file (a dialog titled `title`), reads it and imports its games (one, or
  * many as [`export_all_games`] writes them). Returns the first new game's identifier, or null
- * if the person cancelled; a bad file is refused with the line at fault, nothing imported. */
+ * if the person cancelled the dialog; a bad file is refused with the line at fault, nothing
+ * imported. Its progress and [`cancel_import`] as for [`import_game_text`]. */
 export function importGameFile(title: string): Promise<number | null> {
   return call<number | null>('import_game_file', { title });
 }

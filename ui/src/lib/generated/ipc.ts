@@ -1,7 +1,7 @@
 // Generated from the Rust types of the app core (crates/app) by ts-rs: do not edit.
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.
 
-export type AppError = { "kind": "invalid_input", "message": string } | { "kind": "no_game" } | { "kind": "refused", "message": string } | { "kind": "busy" } | { "kind": "internal", "message": string };
+export type AppError = { "kind": "invalid_input", "message": string } | { "kind": "no_game" } | { "kind": "refused", "message": string } | { "kind": "busy" } | { "kind": "cancelled" } | { "kind": "internal", "message": string };
 
 export type AppInfo = { 
 /**
@@ -274,6 +274,20 @@ export type SavedGamesPage = {
 cards: Array<SavedGameCard>, 
 /**
  * How many saved games there are in all.
+ */
+total: number, };
+
+export type ImportProgress = { 
+/**
+ * Games read and checked.
+ */
+read: number, 
+/**
+ * Games stored (in the import's one transaction, not yet kept).
+ */
+stored: number, 
+/**
+ * Games in the text.
  */
 total: number, };
 
