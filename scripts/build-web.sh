@@ -28,7 +28,10 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 target_dir=$(cargo metadata --format-version 1 --no-deps |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')
-cargo build --profile "$profile" --target wasm32-unknown-unknown -p tipgobble-web --locked
+# The end-to-end tests' build has their hooks (crates/web's feature test-hooks); no other has.
+features=()
+if [ "$profile" = web-test ]; then features=(--features test-hooks); fi
+cargo build --profile "$profile" --target wasm32-unknown-unknown -p tipgobble-web --locked ${features[@]+"${features[@]}"}
 rm -rf "$target_dir/web-core"
 wasm="$target_dir/wasm32-unknown-unknown/$profile/web.wasm"
 if [ "$profile" = release ]; then

@@ -7,7 +7,9 @@
 //  - an import killed midway (the browser killed while the core stores the file of
 //    scripts/make-import-file.mjs, once its progress says games are being stored): after a new
 //    start, all of it or none of it is there;
-//  - Saved games on thousands of games: the first page of cards, and "Show more".
+//  - Saved games on thousands of games: the first page of cards, and "Show more";
+//  - a panic in the core (the web-test build's test_panic command): the page starts a new core
+//    on the saved games, says so in words, and the game in play goes on with its moves.
 // The desktop's import is the same core code (crates/app/src/import.rs, one transaction),
 // tested by cargo test -p tipgobble-core; its dialogs by export-import.test.mjs, its progress
 // and Cancel by import-progress.test.mjs.
@@ -103,6 +105,50 @@ describe('the web build’s import and the core’s worker', { skip: WEB_ONLY },
     assert.equal(await count(app), 3, 'the games are kept');
     const view = await app.invoke('app_info', {});
     assert.equal(view.ok, true, JSON.stringify(view.error));
+  });
+
+  it('starts a new core on the saved games when the core panics, and says so', async () => {
+    const before = await count(app);
+    // A game in play, with a move made in it (saved as it is made).
+    const cards = await app.invoke('list_saved_games_page', { offset: 0, limit: 1 });
+    const opened = await app.invoke('open_saved_game', { id: cards.value.cards[0].id });
+    assert.equal(opened.ok, true, JSON.stringify(opened.error));
+    const played = await app.invoke('play', { mv: opened.value.legal[0].text });
+    assert.equal(played.ok, true, JSON.stringify(played.error));
+    const moves = played.value.moves;
+    await app.open();
+    await app.click('[data-testid="open-saved"]');
+    await app.session.waitFor('[data-testid="saved-game"]');
+
+    // The web-test build's test_panic command (crates/web, feature test-hooks) panics in the
+    // core: its panic hook tells the page, which starts a new core.
+    const answer = await post(app, '{ type: "call", id: 910001, name: "test_panic", argsJson: "{}" }', 910001);
+    assert.equal(answer.type, 'failed', JSON.stringify(answer));
+    assert.match(answer.reason, /test_panic/);
+    await app.session.waitFor('[data-testid="core-restarted"]', 60000);
+    const said = await app.text('[data-testid="core-restarted"]');
+    assert.match(said, /Tip & Gobble stopped and was started again\. Your saved games are kept/, said);
+    assert.equal(
+      await app.session.execute(`return document.querySelector('[data-testid="core-restarted-reason"]').textContent;`),
+      answer.reason,
+      'the technical reason only as details',
+    );
+    await app.screenshot('core-restarted');
+    // The new core has the saved games and the game in play, its move included; the UI works.
+    assert.equal(await count(app), before, 'the saved games are kept');
+    const view = await app.invoke('game_view', {});
+    assert.equal(view.ok, true, JSON.stringify(view.error));
+    assert.deepEqual(view.value.moves, moves, 'the game in play goes on from its last move');
+    await app.click('[data-testid="core-restarted-close"]');
+    assert.equal(await app.session.execute(`return document.querySelector('[data-testid="core-restarted"]') === null;`), true);
+    await app.click('[data-testid="open-saved"]');
+    await app.session.waitFor('[data-testid="saved-game"]');
+    // Only the new core's worker is left.
+    const cores = await app.session.execute(
+      `return window.__workers.filter((w) => w.name === 'tipgobble-core').length;`,
+    );
+    assert.equal(cores, 2, 'the first core and the one started after it');
+    await app.open();
   });
 
   it('refuses an import whole when the storage is full, and says so', async () => {

@@ -1,5 +1,5 @@
 // Mounts the app into the page.
-import { mount } from 'svelte';
+import { mount, unmount } from 'svelte';
 import App from './App.svelte';
 import { followNativeInsets } from './lib/native-insets';
 import { startLang } from './lib/i18n/index.svelte';
@@ -28,4 +28,14 @@ window.__TIPGOBBLE__ = {
 };
 // The first screen in the person's language: its texts fetched first (English is built in).
 await startLang();
-export default mount(App, { target });
+/** The page's element the app mounts in (checked above). */
+const root: HTMLElement = target;
+let app = mount(App, { target: root });
+
+/** Mounts the app anew, from its first screen, as at a start: the web build's page does it
+ * once it has started a new core after one stopped (ui/src/web/main.ts), so that no screen
+ * goes on with what the old core told it. */
+export async function remount(): Promise<void> {
+  await unmount(app);
+  app = mount(App, { target: root });
+}

@@ -41,6 +41,36 @@ impl Log for Console {
 
 static LOGGER: Console = Console;
 
+/// The core's worker's name (`ui/src/web/main.ts` gives it): a search worker, which runs the
+/// same module, leaves telling the page to its own worker.
+const CORE_WORKER: &str = "tipgobble-core";
+
+/// Posts `{type: "failed", reason}` to the page from the core's worker (the message the worker
+/// posts when the core cannot run: `ui/src/lib/transport/protocol.ts`). Nothing elsewhere.
+fn tell_page(reason: &str) {
+    use js_sys::{Function, Object, Reflect};
+    use wasm_bindgen::JsCast;
+    let scope = js_sys::global();
+    let name = Reflect::get(&scope, &JsValue::from_str("name")).ok();
+    if name.and_then(|n| n.as_string()).as_deref() != Some(CORE_WORKER) {
+        return;
+    }
+    let message = Object::new();
+    let set = |key: &str, value: &str| {
+        Reflect::set(&message, &JsValue::from_str(key), &JsValue::from_str(value)).is_ok()
+    };
+    if !(set("type", "failed") && set("reason", reason)) {
+        return;
+    }
+    let post = Reflect::get(&scope, &JsValue::from_str("postMessage"))
+        .ok()
+        .and_then(|post| post.dyn_into::<Function>().ok());
+    if let Some(post) = post {
+        // Nothing more can be done for a page that does not hear it.
+        let _ = post.call1(&scope, &message);
+    }
+}
+
 /// Sends the log and panic messages to the console (once).
 pub fn install() {
     static ONCE: Once = Once::new();
@@ -49,8 +79,11 @@ pub fn install() {
             log::set_max_level(LevelFilter::Info);
         }
         std::panic::set_hook(Box::new(|info| {
-            // A panic aborts the module; the worker sees the trap and tells the page.
-            console_error(&format!("tipgobble: the app core stopped: {info}"));
+            // A panic aborts the module (a trap, which an awaited call may never report): the
+            // page is told here, first, and starts a new core (ui/src/web/main.ts).
+            let reason = format!("the app core stopped: {info}");
+            console_error(&format!("tipgobble: {reason}"));
+            tell_page(&reason);
         }));
     });
 }

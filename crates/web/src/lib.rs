@@ -81,6 +81,15 @@ pub async fn start(
 /// (`{"kind": …, "message": …}`), the same errors as over Tauri's IPC.
 #[wasm_bindgen]
 pub async fn call(name: String, args: String) -> Result<String, String> {
+    // The end-to-end test of a core that stops (ui/src/web/failure.ts): only in the web-test
+    // build, never reachable in the release build.
+    #[cfg(feature = "test-hooks")]
+    if name == "test_panic" {
+        #[allow(clippy::panic)] // The panic is what the test asks for.
+        {
+            panic!("the test_panic command of the web-test build");
+        }
+    }
     let result = match APP.with(|app| app.borrow().clone()) {
         None => Err(AppError::Internal("the app has not started yet".into())),
         Some(app) => match serde_json::from_str(&args) {

@@ -37,6 +37,17 @@ export class LaterWorker implements WorkerPort {
     this.worker?.addEventListener(type, listener as EventListener);
   }
 
+  /** Ends the worker (a core that stopped) and starts with `worker` instead: the listeners
+   * leave the old one, which nothing reaches any more. */
+  replace(worker: Worker): void {
+    const old = this.worker;
+    if (old) {
+      for (const [type, listener] of this.listeners) old.removeEventListener(type, listener as EventListener);
+      old.terminate();
+    }
+    this.attach(worker);
+  }
+
   /** Starts with `worker`: the listeners hear it, the waiting calls go to it. */
   attach(worker: Worker): void {
     this.worker = worker;

@@ -2,7 +2,7 @@
 // the desktop app's, reaches it through the worker transport, put in place before it mounts.
 import { transport, useTransport } from '../lib/transport';
 import { workerTransport } from '../lib/transport/worker';
-import { showStartFailure } from './failure';
+import { showRestarted, showStartFailure } from './failure';
 import { persistence } from '../lib/persistence.svelte';
 import { install } from '../lib/install.svelte';
 import { storageStore } from '../lib/storage.svelte';
@@ -15,8 +15,28 @@ const worker = new LaterWorker();
 // How many search workers an analysis uses, when the page's address says (the benchmark's
 // ?search-workers=N, scripts/bench-web.mjs); else the worker counts the device's cores.
 const searchWorkers = Number(new URLSearchParams(location.search).get('search-workers') ?? '');
-if (Number.isSafeInteger(searchWorkers) && searchWorkers >= 1) worker.postMessage({ type: 'search-workers', count: searchWorkers });
-useTransport(workerTransport(worker, { onFailed: showStartFailure }));
+/** Tells the core's worker that count (each new core: see onStopped below). */
+const tellSearchWorkers = () => {
+  if (Number.isSafeInteger(searchWorkers) && searchWorkers >= 1) worker.postMessage({ type: 'search-workers', count: searchWorkers });
+};
+tellSearchWorkers();
+/** A new worker of the app core (its name is how the core's panic hook knows it is the one to
+ * tell the page: crates/web/src/console.rs). */
+const coreWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' });
+// A core that stops after it started (a panic, a fault in its WebAssembly) is replaced by a new
+// one on the same saved games: it reopens the game in play from its last saved move, the UI
+// starts again from its first screen, and the person is told (./failure.ts).
+useTransport(
+  workerTransport(worker, {
+    onFailed: showStartFailure,
+    onStopped: (reason) => {
+      console.error(`the app core stopped; starting a new one: ${reason}`);
+      worker.replace(coreWorker());
+      tellSearchWorkers();
+      void mounted.then((ui) => ui.remount()).then(() => showRestarted(reason));
+    },
+  }),
+);
 // The saved games live in this origin's storage: ask the browser to keep it for good (the home
 // screen says so when it may not, with a copy of every game one tap away). Not awaited: a
 // browser may ask the person first.
@@ -62,7 +82,7 @@ const mounted = (
 ).then(() => import('../main'));
 void holdSaves({
   start: () => {
-    worker.attach(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' }));
+    worker.attach(coreWorker());
     if (resave !== null) void saveAgain(resave).finally(resaved);
   },
   // Another tab took the saves: this one's core lets go of their files (every action was

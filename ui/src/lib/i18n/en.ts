@@ -544,6 +544,7 @@ export const en = {
   'storage.notSaving': 'Games are not being saved',
   'app.stopped': 'Tip & Gobble stopped in this browser. Your saved games are kept: reload the page to go on. Reason: {reason}',
   'app.stoppedPlain': 'Tip & Gobble stopped in this browser. Your saved games are kept: reload the page to go on.',
+  'app.restarted': 'Tip & Gobble stopped and was started again. Your saved games are kept, and the game in play goes on from its last saved move.',
   'storage.technical': 'Technical details',
   'storage.notSavingPlain': 'Tip & Gobble has no place to save games here, so the games you play now are kept only until the app closes. To keep a game, export it from Saved games before you close the app.',
   'storage.unsavedPlain': 'This game is not being saved right now. Your moves stay on screen, and the app tries to save them again at your next move.',

@@ -544,6 +544,7 @@ export const es: Catalog = {
   'storage.notSaving': 'Las partidas no se están guardando',
   'app.stopped': 'Tip & Gobble se ha detenido en este navegador. Tus partidas guardadas se conservan: recarga la página para seguir. Motivo: {reason}',
   'app.stoppedPlain': 'Tip & Gobble se ha detenido en este navegador. Tus partidas guardadas se conservan: recarga la página para seguir.',
+  'app.restarted': 'Tip & Gobble se detuvo y se ha vuelto a iniciar. Tus partidas guardadas se conservan y la partida en curso sigue desde su último movimiento guardado.',
   'storage.technical': 'Detalles técnicos',
   'storage.notSavingPlain': 'Tip & Gobble no tiene aquí dónde guardar las partidas, así que las que juegues ahora solo se conservan hasta que se cierre la aplicación. Para conservar una partida, expórtala desde Partidas guardadas antes de cerrar la aplicación.',
   'storage.unsavedPlain': 'Esta partida no se está guardando ahora mismo. Tus jugadas siguen en pantalla y la aplicación intentará guardarlas de nuevo en tu próxima jugada.',

@@ -544,6 +544,7 @@ export const fr: Catalog = {
   'storage.notSaving': 'Les parties ne sont pas enregistrées',
   'app.stopped': 'Tip & Gobble s’est arrêté dans ce navigateur. Vos parties enregistrées sont conservées : rechargez la page pour continuer. Raison : {reason}',
   'app.stoppedPlain': 'Tip & Gobble s’est arrêté dans ce navigateur. Vos parties enregistrées sont conservées : rechargez la page pour continuer.',
+  'app.restarted': "Tip & Gobble s’est arrêté et a redémarré. Vos parties enregistrées sont conservées, et la partie en cours reprend à son dernier coup enregistré.",
   'storage.technical': 'Détails techniques',
   'storage.notSavingPlain': 'Tip & Gobble n’a ici aucun endroit où enregistrer les parties : les parties jouées maintenant ne sont gardées que jusqu’à la fermeture de l’application. Pour garder une partie, exportez-la depuis Parties enregistrées avant de fermer l’application.',
   'storage.unsavedPlain': 'Cette partie n’est pas enregistrée pour le moment. Vos coups restent à l’écran, et l’application réessaie de les enregistrer à votre prochain coup.',

@@ -544,6 +544,7 @@ export const it: Catalog = {
   'storage.notSaving': 'Le partite non vengono salvate',
   'app.stopped': 'Tip & Gobble si è fermato in questo browser. Le partite salvate sono al sicuro: ricarica la pagina per continuare. Motivo: {reason}',
   'app.stoppedPlain': 'Tip & Gobble si è fermato in questo browser. Le partite salvate sono al sicuro: ricarica la pagina per continuare.',
+  'app.restarted': "Tip & Gobble si è fermato ed è ripartito. Le partite salvate sono al sicuro e la partita in corso riprende dall’ultima mossa salvata.",
   'storage.technical': 'Dettagli tecnici',
   'storage.notSavingPlain': 'Tip & Gobble qui non ha dove salvare le partite, quindi quelle che giochi ora restano solo finché l’app è aperta. Per tenere una partita, esportala da Partite salvate prima di chiudere l’app.',
   'storage.unsavedPlain': 'Questa partita al momento non viene salvata. Le mosse restano sullo schermo e l’app riprova a salvarle alla tua prossima mossa.',

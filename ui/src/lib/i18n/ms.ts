@@ -544,6 +544,7 @@ export const ms: Catalog = {
   'storage.notSaving': 'Permainan tidak sedang disimpan',
   'app.stopped': 'Tip & Gobble terhenti dalam pelayar ini. Permainan tersimpan anda selamat: muat semula halaman untuk meneruskan. Sebab: {reason}',
   'app.stoppedPlain': 'Tip & Gobble berhenti dalam pelayar ini. Permainan tersimpan anda kekal: muat semula halaman untuk meneruskan.',
+  'app.restarted': 'Tip & Gobble berhenti dan telah dimulakan semula. Permainan tersimpan anda kekal, dan permainan semasa diteruskan dari langkah terakhir yang disimpan.',
   'storage.technical': 'Butiran teknikal',
   'storage.notSavingPlain': 'Tip & Gobble tiada tempat untuk menyimpan permainan di sini, jadi permainan yang anda main sekarang disimpan hanya sehingga aplikasi ditutup. Untuk menyimpan permainan, eksportnya dari Permainan tersimpan sebelum anda menutup aplikasi.',
   'storage.unsavedPlain': 'Permainan ini tidak sedang disimpan. Langkah anda kekal pada skrin, dan aplikasi akan cuba menyimpannya lagi pada langkah anda yang seterusnya.',

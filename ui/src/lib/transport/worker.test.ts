@@ -1,7 +1,7 @@
 // The web build's transport, against a fake worker: the page's side of ./protocol.
 import { describe, expect, it, vi } from 'vitest';
 import type { FromWorker, ToWorker } from './protocol';
-import { workerTransport, type PageFiles, type WorkerPort } from './worker';
+import { RESTARTS, workerTransport, type PageFiles, type WorkerPort } from './worker';
 
 /** A worker that records what the page posts and lets the test answer as the worker would. */
 function fakeWorker() {
@@ -75,6 +75,44 @@ describe('the worker transport', () => {
     await expect(t.call('app_info', {})).rejects.toEqual({ kind: 'internal', message: 'no WebAssembly' });
     expect(onFailed).toHaveBeenCalledTimes(1);
     expect(w.posted).toHaveLength(1);
+  });
+
+  it('has a new core started when one that had answered stops, and sends it the later calls', async () => {
+    const w = fakeWorker();
+    const onFailed = vi.fn();
+    const onStopped = vi.fn();
+    const t = workerTransport(w.port, { onFailed, onStopped });
+    // A core that never answered (it could not start) is not started again.
+    const first = t.call('app_info', {});
+    w.send({ type: 'answer', id: 1, ok: true, value: { version: '1' } });
+    await first;
+    for (let stop = 1; stop <= RESTARTS; stop++) {
+      const waiting = t.call('game_view', {});
+      w.send({ type: 'failed', reason: `panicked ${stop}` });
+      await expect(waiting).rejects.toEqual({ kind: 'internal', message: `panicked ${stop}` });
+      expect(onStopped).toHaveBeenLastCalledWith(`panicked ${stop}`);
+      // The new core answers the next call.
+      const next = t.call('app_info', {});
+      w.send({ type: 'answer', id: w.posted.length, ok: true, value: stop });
+      await expect(next).resolves.toBe(stop);
+    }
+    expect(onFailed).not.toHaveBeenCalled();
+    // One stop too many: said, and every call refused from then on.
+    w.send({ type: 'failed', reason: 'again' });
+    expect(onStopped).toHaveBeenCalledTimes(RESTARTS);
+    expect(onFailed).toHaveBeenCalledWith('again');
+    await expect(t.call('app_info', {})).rejects.toEqual({ kind: 'internal', message: 'again' });
+  });
+
+  it('does not start again a core that stopped before it ever answered', () => {
+    const w = fakeWorker();
+    const onFailed = vi.fn();
+    const onStopped = vi.fn();
+    const t = workerTransport(w.port, { onFailed, onStopped });
+    void t.call('app_info', {}).catch(() => undefined);
+    w.send({ type: 'failed', reason: 'no WebAssembly' });
+    expect(onStopped).not.toHaveBeenCalled();
+    expect(onFailed).toHaveBeenCalledWith('no WebAssembly');
   });
 
   it('does the worker’s file requests on the page and replies to each by id', async () => {

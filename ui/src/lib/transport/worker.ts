@@ -23,22 +23,42 @@ export interface PageFiles {
 
 const browserFiles: PageFiles = { save: saveTextFile, open: openTextFile };
 
+/** How many times a page starts a new core after one stopped (a core that stops again and
+ * again is then said to have stopped, as one that cannot start is). */
+export const RESTARTS = 3;
+
 /** A transport over `worker`, which runs the core and speaks ./protocol. `onFailed` hears,
- * once, that the core could not start or stopped: every call is refused from then on. */
+ * once, that the core could not start or stopped for good: every call is refused from then on.
+ * With `onStopped`, a core that stops after it has answered a call (a panic) is not the end:
+ * the calls waiting for it are refused, `onStopped` starts a new one on `worker` (up to
+ * RESTARTS times), and the calls made from then on go to it. */
 export function workerTransport(
   worker: WorkerPort,
-  { files = browserFiles, onFailed }: { files?: PageFiles; onFailed?: (reason: string) => void } = {},
+  {
+    files = browserFiles,
+    onFailed,
+    onStopped,
+  }: { files?: PageFiles; onFailed?: (reason: string) => void; onStopped?: (reason: string) => void } = {},
 ): Transport {
   let next = 1;
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let failed: string | null = null;
+  /** Whether the core running now has answered a call: it started. */
+  let answered = false;
+  let restarts = 0;
 
   const fail = (reason: string) => {
     if (failed !== null) return;
-    failed = reason;
     for (const call of pending.values()) call.reject({ kind: 'internal', message: reason });
     pending.clear();
+    if (onStopped && answered && restarts < RESTARTS) {
+      restarts += 1;
+      answered = false;
+      onStopped(reason);
+      return;
+    }
+    failed = reason;
     onFailed?.(reason);
   };
   const reply = (id: number, work: Promise<boolean | string | null>) => {
@@ -56,6 +76,7 @@ export function workerTransport(
         const call = pending.get(message.id);
         pending.delete(message.id);
         if (!call) return;
+        if (message.ok) answered = true;
         if (message.ok) call.resolve(message.value);
         else call.reject(message.error);
         return;
