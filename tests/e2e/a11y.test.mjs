@@ -40,8 +40,14 @@ describe('accessibility of every screen', () => {
   /** Back until the home screen (the review opened from a game goes back to the game). */
   const home = async () => {
     for (let i = 0; i < 3; i++) {
+      const from = await app.session.execute(`return document.querySelector('[data-screen]')?.dataset.screen ?? null;`);
       await app.click('[data-testid="back"]');
-      await new Promise((r) => setTimeout(r, 300));
+      // Back leaves this screen (for the one before it, or Home).
+      await app.session.waitUntil(
+        `return (document.querySelector('[data-screen]')?.dataset.screen ?? null) !== ${JSON.stringify(from)};`,
+        `a screen other than ${from}`,
+        5000,
+      );
       if (await app.session.execute(`return !!document.querySelector('[data-screen="home"]');`)) return;
     }
     await app.session.waitFor('[data-screen="home"]');

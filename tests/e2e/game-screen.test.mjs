@@ -23,7 +23,7 @@ async function shots(app, label, sizes = Object.keys(SIZES)) {
     const [w, h] = SIZES[size];
     await app.resize(w, h);
     await app.session.execute('window.scrollTo(0, 0);');
-    await new Promise((r) => setTimeout(r, 250));
+    await app.atRest();
     await app.screenshot(`${label}-${size}`);
   }
 }

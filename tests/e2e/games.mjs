@@ -111,7 +111,7 @@ export async function waitForMoves(app, count, timeoutMs = 20000) {
     const view = (await app.invoke('game_view', {})).value;
     if (view && view.moves.length === count && !view.thinking) return view;
     if (Date.now() > deadline) throw new Error(`the game never reached ${count} moves: ${JSON.stringify(view?.moves)}`);
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

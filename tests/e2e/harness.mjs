@@ -50,7 +50,7 @@ async function waitForServer(base, driver, timeoutMs = 20000) {
       /* not listening yet */
     }
     if (Date.now() > deadline) throw new Error(`${driver.spawnfile} did not start listening`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
 }
 
@@ -61,6 +61,28 @@ function killGroup(child, signal) {
   } catch {
     /* the group is gone already */
   }
+}
+
+/** Whether any process of the group led by `child` is still running (a zombie, exited and not
+ * yet reaped by whoever inherited it, does not count). */
+function groupAlive(child) {
+  try {
+    const states = execFileSync('ps', ['-o', 'stat=', '-g', String(child.pid)], { encoding: 'utf8' });
+    return states.split('\n').some((state) => state.trim() !== '' && !state.startsWith('Z'));
+  } catch {
+    return false; // ps exits 1 when no process is in the group
+  }
+}
+
+/** Waits until every process of the group led by `child` has exited, at most `timeoutMs`;
+ * resolves to whether they all did. */
+async function groupGone(child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(child)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
 }
 
 /** The window sizes the tests lay screens out at: phones upright and on their side, a tablet,
@@ -336,8 +358,9 @@ export class App {
         await exited;
         clearTimeout(timer);
       }
-      await new Promise((r) => setTimeout(r, 300));
-      killGroup(this.driver, 'SIGKILL');
+      // The app (or Chromium) ends after its driver: wait for the last of the group, as a
+      // person's next start would find it, then kill what is still there.
+      if (!(await groupGone(this.driver, 3000))) killGroup(this.driver, 'SIGKILL');
       await this.server?.close();
     }
   }
@@ -406,7 +429,7 @@ export class App {
         /* not there yet */
       }
       if (Date.now() > deadline) throw new Error(`${css} never matched ${pattern}; last text: ${JSON.stringify(last)}`);
-      await new Promise((r) => setTimeout(r, 150));
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
 
@@ -430,6 +453,23 @@ export class App {
     await this.session.waitUntil(
       `return Math.abs(${VIEW_WIDTH} - ${width}) <= 16 && Math.abs(${VIEW_HEIGHT} - ${height}) <= 64;`,
       `a ${width}x${height} window`,
+    );
+  }
+
+  /** Waits until nothing on the page moves (no board animating, no transition or finite
+   * animation running; a spinner's endless one does not count), then two more frames drawn:
+   * what a screenshot or a measure after a resize, a scroll or a move needs, without a fixed
+   * wait. */
+  async atRest(timeoutMs = 10000) {
+    await this.session.waitUntil(
+      `return !document.querySelector('[data-animating]') &&
+         document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);`,
+      'the page at rest',
+      timeoutMs,
+    );
+    await this.session.executeAsync(
+      `const done = arguments[arguments.length - 1];
+       requestAnimationFrame(() => requestAnimationFrame(() => done(true)));`,
     );
   }
 

@@ -161,11 +161,13 @@ async function yourTurn(app, plies, timeoutMs = 30000) {
   for (;;) {
     const view = (await app.invoke('game_view', {})).value;
     if (view && view.moves.length > plies && !view.thinking && (view.outcome || view.side_to_move === 'one')) {
-      await settled(app);
+      // At rest and drawn: a measure between a change and the layout it causes (a list that
+      // counts its lines when resized) would see a state no frame ever shows.
+      await app.atRest();
       return view;
     }
     if (Date.now() > deadline) throw new Error(`the computer never answered after ${plies} moves`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

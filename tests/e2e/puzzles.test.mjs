@@ -103,7 +103,7 @@ describe('puzzles', { timeout: 120_000 }, () => {
     // Each game's card on Home opens its puzzles.
     await app.session.waitFor('[data-testid="puzzles-deblockle"]');
     await app.session.execute(`document.querySelector('[data-testid="puzzles-gobblet"]').scrollIntoView({ block: 'center' });`);
-    await new Promise((r) => setTimeout(r, 300));
+    await app.atRest();
     assert.deepEqual(await app.layoutProblems(), [], 'home');
     // Its three buttons in two rows: a new game across the card, learning and puzzles side by
     // side under it.

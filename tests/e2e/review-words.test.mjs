@@ -87,8 +87,7 @@ describe('the review’s words and layout', () => {
       await app.session.waitFor('[data-review-ply="6"][data-better-shown="true"]');
       for (const [width, height] of SIZES) {
         await app.resize(width, height);
-        await app.session.waitUntil(`return !document.querySelector('[data-board][data-animating]');`, 'the board at rest');
-        await new Promise((r) => setTimeout(r, 300));
+        await app.atRest();
         const seen = await layout(app);
         const where = `${lang} ${width}x${height}: ${JSON.stringify(seen)}`;
         assert.equal(seen.sideways, false, `the page never scrolls sideways (${where})`);
@@ -123,8 +122,7 @@ describe('the review’s words and layout', () => {
     await app.session.waitFor('[data-screen="review"][data-game="deblockle"] [data-review-ply="6"]');
     for (const [width, height] of [[640, 360], [360, 640]]) {
       await app.resize(width, height);
-      await app.session.waitUntil(`return !document.querySelector('[data-board][data-animating]');`, 'the board at rest');
-      await new Promise((r) => setTimeout(r, 300));
+      await app.atRest();
       const seen = await layout(app);
       // The note's visible part once scrolled to (side by side the feedback area scrolls
       // within itself and clips it; upright the page scrolls and the control row stays pinned).

@@ -51,7 +51,7 @@ describe('the tutorials', { timeout: 120_000 }, () => {
 
   /** Takes a screenshot once the board's animations are over. */
   async function shot(label) {
-    await new Promise((r) => setTimeout(r, 450));
+    await app.atRest();
     await app.screenshot(label);
   }
 

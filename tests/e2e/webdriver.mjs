@@ -97,15 +97,56 @@ export class Session {
     return value.map((v) => new Element(this, v[ELEMENT]));
   }
 
+  /** Waits in the page, at most `ms`, until `check` (the body of an arrow function) returns a
+   * truthy value, looked at every 16 ms, with no round trip to the driver between looks; resolves
+   * to that value, or to null when `ms` passed first. A script error in `check` is thrown here.
+   * A wait is cut into slices of at most a second, so that a page that reloads (which ends a
+   * script) or a hidden one (whose timers the browser slows) only costs a slice. */
+  async #waitInPage(check, ms, args = []) {
+    const result = await this.executeAsync(
+      `const done = arguments[arguments.length - 1];
+       const args = Array.prototype.slice.call(arguments, 1, arguments.length - 1);
+       const check = (...args) => { ${check}
+       };
+       const until = Date.now() + arguments[0];
+       const look = () => {
+         let value;
+         try {
+           value = check(...args);
+         } catch (err) {
+           done({ error: String(err && err.stack || err) });
+           return;
+         }
+         if (value) done({ value });
+         else if (Date.now() >= until) done({ value: null });
+         else setTimeout(look, 16);
+       };
+       look();`,
+      Math.max(0, Math.min(ms, 1000)),
+      ...args,
+    );
+    if (result?.error) throw new Error(`in the page: ${result.error}`);
+    return result?.value ?? null;
+  }
+
   /** Waits until `css` matches an element, and returns it. */
   async waitFor(css, timeoutMs = 15000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      let found = null;
       try {
-        return await this.find(css);
-      } catch (err) {
-        if (Date.now() > deadline) throw new Error(`no element ${css} after ${timeoutMs} ms: ${err.message}`);
-        await new Promise((r) => setTimeout(r, 200));
+        found = await this.#waitInPage('return document.querySelector(args[0]);', deadline - Date.now(), [css]);
+      } catch {
+        /* the page was loading: look again */
+      }
+      if (found) return new Element(this, found[ELEMENT]);
+      if (Date.now() > deadline) {
+        // The driver's own answer, for the message.
+        try {
+          return await this.find(css);
+        } catch (err) {
+          throw new Error(`no element ${css} after ${timeoutMs} ms: ${err.message}`);
+        }
       }
     }
   }
@@ -114,9 +155,8 @@ export class Session {
   async waitUntil(script, what, timeoutMs = 15000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (await this.execute(script)) return;
+      if (await this.#waitInPage(script, deadline - Date.now())) return;
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 200));
     }
   }
 

@@ -102,7 +102,7 @@ describe('words before notation', { timeout: 300_000 }, () => {
       return top('[data-testid="review-move"]') < top('[data-testid="eval-graph"]');`);
     assert.ok(order, 'the shown move before the graph');
     await app.session.execute(`document.querySelector('[data-testid="eval-graph"]').scrollIntoView({ block: 'center' });`);
-    await new Promise((r) => setTimeout(r, 300));
+    await app.atRest();
     await app.screenshot('review-analysed-en-360x640');
     await app.resize(768, 1024);
     await atRest();
@@ -163,7 +163,7 @@ describe('words before notation', { timeout: 300_000 }, () => {
     assert.match(why, /^Why it works\s/);
     assert.match(why, /The last move completes a line of four for (White|Black): [a-d][1-4], [a-d][1-4], [a-d][1-4], [a-d][1-4]\./);
     await app.session.execute(`document.querySelector('[data-testid="puzzle-why"]').scrollIntoView({ block: 'center' });`);
-    await new Promise((r) => setTimeout(r, 300));
+    await app.atRest();
     await app.screenshot('puzzle-shown-en-360x640');
     await app.resize(1280, 800);
     await atRest();
