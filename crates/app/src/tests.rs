@@ -1003,18 +1003,29 @@ fn searches_run_from_their_data_play_hint_analyse_and_stop() {
     invoke(&window, "play", serde_json::json!({"mv": "4b2"})).unwrap();
     let undone = invoke(&window, "undo", serde_json::json!({})).unwrap();
     assert_eq!(undone["moves"], serde_json::json!([]));
-    std::thread::sleep(std::time::Duration::from_millis(1500));
-    let view = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+    // Waits for the search's end (its worker stopped, its answer dropped), not for a fixed
+    // time: a search that was not stopped fails here, at the deadline or by its move.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let view = loop {
+        let view = invoke(&window, "game_view", serde_json::json!({})).unwrap();
+        if ended.load(Ordering::Relaxed) == 1 && view["thinking"] == false {
+            break view;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the cancelled search was never stopped: {view}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
     assert_eq!(
         view["moves"],
         serde_json::json!([]),
         "the cancelled move never lands"
     );
-    assert_eq!(view["thinking"], false);
     assert_eq!(
         ended.load(Ordering::Relaxed),
         1,
-        "it was stopped, not waited for"
+        "it was stopped once, not waited for"
     );
 
     let text = "[Game \"gobblet\"]\n[Setup \"..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W\"]\n\
