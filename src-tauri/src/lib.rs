@@ -22,7 +22,8 @@
 //! - [`haptics`]: vibration on Android and iOS (tauri-plugin-haptics), nothing on desktop.
 //! - [`settings_store`]: the settings file in tauri-plugin-store, with the core's last-good
 //!   copy beside it.
-//! - [`stall_probe`]: for benchmarks, how long the main thread keeps a task waiting.
+//! - `stall_probe` (only with the `stall-probe` feature, for a benchmark): how long the main
+//!   thread keeps a task waiting.
 //! - [`logging`]: the log (the platform's log on Android and iOS, rotating files on desktop).
 
 pub mod haptics;
@@ -32,6 +33,7 @@ pub mod logging;
 pub mod one_instance;
 pub mod picked_file;
 pub mod settings_store;
+#[cfg(feature = "stall-probe")]
 pub mod stall_probe;
 
 use app::autosave::Storage;
@@ -88,6 +90,7 @@ pub fn run_app<R: Runtime>(builder: Builder<R>, storage: Storage) -> Builder<R> 
             );
             handle.manage(core.clone());
             app::flow::resume_at_start(&core);
+            #[cfg(feature = "stall-probe")]
             stall_probe::start(handle);
             Ok(())
         })

@@ -1,7 +1,9 @@
 // The main thread's longest stall with many saved games: opening Saved games, opening
 // Statistics and changing a setting, as a person does by tapping. Not part of `npm test`.
-// Usage (no display needed):
-//   xvfb-run -a node tests/bench/main-thread.mjs <app binary> [games] [rounds]
+// Usage (no display needed), with the app built with its stall probe (a feature the app that
+// ships does not have):
+//   cargo build -p tipgobble-app --features stall-probe
+//   xvfb-run -a node tests/bench/main-thread.mjs target/debug/tipgobble-app [games] [rounds]
 // The app runs with its stall probe on (TIPGOBBLE_STALL_PROBE, src-tauri/src/stall_probe.rs):
 // a thread asks the main thread to run an empty task every 5 ms and writes down each wait of
 // 2 ms or more. `games` saved games (300 by default; finished and unfinished, Gobblet games
@@ -37,6 +39,14 @@ function longestWait(from, to) {
 }
 
 const app = await App.launch('bench-main-thread');
+// The probe creates its file when the app starts: without it this measures nothing.
+try {
+  readFileSync(probeFile);
+} catch {
+  await app.close();
+  console.error(`${binary} has no stall probe: build it with \`cargo build -p tipgobble-app --features stall-probe\``);
+  process.exit(2);
+}
 const steps = {};
 try {
   await app.session.waitFor('[data-testid="open-saved"]');
