@@ -5,6 +5,8 @@
 # (tests/e2e/engines.mjs; screenshots in tests/output/chromium/), the native-only tests skipped.
 # Usage: scripts/e2e.sh [test files...]   (default: every tests/e2e/*.test.mjs)
 #   TIPGOBBLE_UI_BUILT=1   WebKit: the UI in ui/dist is built already
+#   TIPGOBBLE_APP_BUILT=1  WebKit: `cargo test --workspace` has built the app already (npm test:
+#                          cargo is then not called, so nothing waits on a lock of target/)
 #   TIPGOBBLE_ENGINE=chromium
 #     TIPGOBBLE_WEB_DIR=dir  the web build to serve (default ui/dist-web)
 #     TIPGOBBLE_WEB_BUILT=1  it is built already (else `npm run build:web` builds it)
@@ -53,7 +55,9 @@ fi
 # Exactly the build `cargo test --workspace` makes (dev profile; features unified over the
 # whole workspace, dev-dependencies included), so after `npm test`'s test step this compiles
 # nothing. (`-p tipgobble-app` alone would resolve other features and rebuild GTK and Tauri.)
-cargo test --workspace --locked --no-run >&2
+if [ "${TIPGOBBLE_APP_BUILT:-}" != 1 ]; then
+  cargo test --workspace --locked --no-run >&2
+fi
 target_dir=$(cargo metadata --format-version 1 --no-deps |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')
 export TIPGOBBLE_APP="$target_dir/debug/tipgobble-app"
