@@ -6,6 +6,8 @@
 //!   argument names and types, result type).
 //! - `ui/src/lib/generated/defaults.ts`: values the UI needs before Rust answers, from
 //!   Rust's own (`DEFAULT_SETTINGS`, `Settings::default()`; `AI_LEVELS`, `ai::Level::ALL`).
+//! - `ui/src/lib/generated/events.ts`: one typed listener per event of [`crate::host::Event`],
+//!   named from [`crate::host::Event::NAMES`] (the names the hosts emit).
 //!
 //! The test below writes nothing unless asked: it compares the generated text with the
 //! committed files and fails when they differ. Regenerate with
@@ -24,6 +26,7 @@ use store::{
 use ts_rs::{Config, TS};
 
 use crate::error::AppError;
+use crate::host::Event;
 use crate::ipc::app::{
     AiLevel, AnimationSpeed, AppInfo, Feel, GameInfo, Language, Motion, NoticeKind, Palette,
     Settings, SettingsNotice, SettingsView, Theme,
@@ -271,10 +274,84 @@ fn generate_commands() -> String {
     out
 }
 
+/// Each event the core sends: its name (one of [`Event::NAMES`], in their order), its payload's
+/// TypeScript type, and what its listener does. [`events_declared_once_each`] checks it against
+/// the names the hosts emit.
+fn events(cfg: &Config) -> [(&'static str, String, &'static str); Event::NAMES.len()] {
+    [
+        (
+            Event::NAMES[0],
+            GameView::name(cfg),
+            "Calls `handler` with the new view whenever the computer has moved.",
+        ),
+        (
+            Event::NAMES[1],
+            SearchProgress::name(cfg),
+            "Calls `handler` as the computer's search progresses.",
+        ),
+        (
+            Event::NAMES[2],
+            StorageView::name(cfg),
+            "Calls `handler` with the store's problems whenever a save fails or works again.",
+        ),
+        (
+            Event::NAMES[3],
+            ReviewProgress::name(cfg),
+            "Calls `handler` as the analysis of the game under review progresses.",
+        ),
+        (
+            Event::NAMES[4],
+            ImportProgress::name(cfg),
+            "Calls `handler` as an import of saved games progresses.",
+        ),
+    ]
+}
+
+/// `game-changed` → `onGameChanged`.
+fn listener_name(event: &str) -> String {
+    let mut out = String::from("on");
+    for word in event.split('-') {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(chars.as_str());
+        }
+    }
+    out
+}
+
+/// One typed listener per event, as one TypeScript module.
+fn generate_events() -> String {
+    let cfg = config();
+    let events = events(&cfg);
+    let used: BTreeSet<&str> = events.iter().map(|(_, ts, _)| ts.as_str()).collect();
+    let mut out = String::from(
+        "// Generated from the events of crates/app/src/host.rs: do not edit.\n\
+         // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.\n\n\
+         import { listen, type UnlistenFn } from '../listen';\n",
+    );
+    out.push_str(&format!(
+        "import type {{ {} }} from './ipc';\n\n",
+        used.into_iter().collect::<Vec<_>>().join(", ")
+    ));
+    for (i, (name, ts, doc)) in events.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&ts_doc(doc));
+        out.push_str(&format!(
+            "export function {}(handler: (payload: {ts}) => void): Promise<UnlistenFn> {{\n  return listen<{ts}>('{name}', handler);\n}}\n",
+            listener_name(name),
+        ));
+    }
+    out
+}
+
 /// The files this module writes, relative to the repository root.
 const TYPES: &str = "ui/src/lib/generated/ipc.ts";
 const COMMANDS: &str = "ui/src/lib/generated/commands.ts";
 const DEFAULTS: &str = "ui/src/lib/generated/defaults.ts";
+const EVENTS: &str = "ui/src/lib/generated/events.ts";
 
 /// A file of the repository.
 fn repo_path(file: &str) -> PathBuf {
@@ -301,6 +378,7 @@ fn committed_typescript_matches_the_rust_declarations() {
         check(TYPES, &generate_types()),
         check(COMMANDS, &generate_commands()),
         check(DEFAULTS, &generate_defaults()),
+        check(EVENTS, &generate_events()),
     ]
     .into_iter()
     .flatten()
@@ -311,6 +389,15 @@ fn committed_typescript_matches_the_rust_declarations() {
          `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`",
         stale.join(", ")
     );
+}
+
+/// The listeners cover every event the hosts emit, once each, in the order of their names.
+#[test]
+fn events_declared_once_each() {
+    let declared: Vec<&str> = events(&config()).iter().map(|(name, _, _)| *name).collect();
+    assert_eq!(declared, Event::NAMES);
+    assert_eq!(listener_name("game-changed"), "onGameChanged");
+    assert_eq!(listener_name("import-progress"), "onImportProgress");
 }
 
 #[test]
