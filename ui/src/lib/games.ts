@@ -22,3 +22,6 @@ export const GAMES: Readonly<Record<GameKind, GameFacts>> = {
   gobblet: { pieces: 3, piecesKey: 'newGame.handicap.stacks', feedbackMin: '44px' },
   deblockle: { pieces: 4, piecesKey: 'newGame.handicap.blocks', feedbackMin: '64px' },
 };
+
+/** Every game of this build, in the order the screens list them (GAMES' order). */
+export const GAME_KINDS: readonly GameKind[] = Object.keys(GAMES) as GameKind[];
