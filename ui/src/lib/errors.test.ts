@@ -15,6 +15,8 @@ describe('error messages', () => {
     setLang('uk');
     expect(errorText(new IpcError({ kind: 'no_game' }))).toBe('Жодної партії не відкрито.');
     expect(errorText(new IpcError({ kind: 'invalid_input', message: 'x' }))).toBe('Незрозумілий запит: x');
+    // A cancelled import: nothing was changed, said in words.
+    expect(errorText(new IpcError({ kind: 'cancelled' }))).toBe('Скасовано. Нічого не змінено.');
   });
 
   it('fall back to the general sentence for anything that is not a command error', () => {

@@ -12,6 +12,7 @@ describe('toAppError', () => {
       message: 'nothing to undo',
     });
     expect(toAppError({ kind: 'busy' })).toEqual({ kind: 'busy' });
+    expect(toAppError({ kind: 'cancelled', message: 'ignored' })).toEqual({ kind: 'cancelled' });
   });
 
   it('treats a string rejection (bad payload shape) as invalid input', () => {
