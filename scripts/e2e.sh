@@ -22,6 +22,10 @@ case $engine in
     ;;
 esac
 
+# The TAP output, and at the end each test file's time (tests/e2e/file-times.mjs).
+reporters=(--test-reporter=tap --test-reporter-destination=stdout
+  --test-reporter=./tests/e2e/file-times.mjs --test-reporter-destination=stdout)
+
 # The web build in headless Chromium: no app binary, no display.
 if [ "$engine" = chromium ]; then
   # Chromium and chromedriver, and what building the web build needs (the wasm32 target,
@@ -41,7 +45,7 @@ if [ "$engine" = chromium ]; then
     set -- tests/e2e/*.test.mjs
   fi
   status=0
-  node --test --test-concurrency=1 "$@" || status=$?
+  node --test --test-concurrency=1 "${reporters[@]}" "$@" || status=$?
   # What did not run here, and why: the run's skips come from this list.
   node tests/e2e/engines.mjs
   exit $status
@@ -68,7 +72,7 @@ mkdir -p tests/output
 if [ $# -eq 0 ]; then
   set -- tests/e2e/*.test.mjs
 fi
-run=(node --test --test-concurrency=1 "$@")
+run=(node --test --test-concurrency=1 "${reporters[@]}" "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   # -a picks a free display number; the screen is larger than any window the tests make.
   run=(xvfb-run -a -s "-screen 0 1400x1100x24" "${run[@]}")
