@@ -48,9 +48,11 @@ export class LaterWorker implements WorkerPort {
     this.attach(worker);
   }
 
-  /** Starts with `worker`: the listeners hear it, the waiting calls go to it. */
+  /** Starts with `worker`: it may open the saves now ("hold"), the listeners hear it, the
+   * waiting calls go to it. */
   attach(worker: Worker): void {
     this.worker = worker;
+    worker.postMessage({ type: 'hold' } satisfies ToWorker);
     for (const [type, listener] of this.listeners) worker.addEventListener(type, listener as EventListener);
     for (const message of this.queue.splice(0)) worker.postMessage(message);
   }

@@ -9,7 +9,7 @@ import { storageStore } from '../lib/storage.svelte';
 import type { SavedGameCard } from '../lib/ipc';
 import { holdSaves, LaterWorker } from './holder';
 
-// The core's worker starts once this tab holds the saved games (./holder.ts: one tab of the
+// The core's worker opens the saved games once this tab holds them (./holder.ts: one tab of the
 // app at a time does); the UI mounts at once, its calls waiting for it.
 const worker = new LaterWorker();
 // How many search workers an analysis uses, when the page's address says (the benchmark's
@@ -23,6 +23,11 @@ tellSearchWorkers();
 /** A new worker of the app core (its name is how the core's panic hook knows it is the one to
  * tell the page: crates/web/src/console.rs). */
 const coreWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tipgobble-core' });
+// The first core's worker starts at once: it loads and compiles the app core while this page
+// asks for the saves' lock and loads its own scripts, and opens the saves only once the lock is
+// held (LaterWorker.attach tells it). Started only once the lock was held, it began after the
+// lock's round trip behind the page's own scripts (docs/benchmarks.md).
+let early: Worker | null = coreWorker();
 // A core that stops after it started (a panic, a fault in its WebAssembly) is replaced by a new
 // one on the same saved games: it reopens the game in play from its last saved move, the UI
 // starts again from its first screen, and the person is told (./failure.ts).
@@ -82,7 +87,8 @@ const mounted = (
 ).then(() => import('../main'));
 void holdSaves({
   start: () => {
-    worker.attach(coreWorker());
+    worker.attach(early ?? coreWorker());
+    early = null;
     if (resave !== null) void saveAgain(resave).finally(resaved);
   },
   // Another tab took the saves: this one's core lets go of their files (every action was

@@ -57,6 +57,10 @@ describe('the core worker’s message checks', () => {
     expect(checkMessage({ type: 'page-reply', id: 1, ok: false, error: {} }).ok).toBe(false);
   });
 
+  it('passes the page’s word that it holds the saves', () => {
+    expect(checkMessage({ type: 'hold' })).toEqual({ ok: true, message: { type: 'hold' } });
+  });
+
   it('passes a count of search workers in range, and refuses any other', () => {
     expect(checkMessage({ type: 'search-workers', count: 3 })).toEqual({ ok: true, message: { type: 'search-workers', count: 3 } });
     expect(checkMessage({ type: 'search-workers', count: MAX_SEARCH_WORKERS }).ok).toBe(true);

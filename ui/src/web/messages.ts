@@ -86,6 +86,7 @@ export function checkMessage(data: unknown): Checked {
       },
     };
   }
+  if (m['type'] === 'hold') return { ok: true, message: { type: 'hold' } };
   if (m['type'] === 'search-workers') {
     const count = m['count'];
     if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > MAX_SEARCH_WORKERS) {
@@ -94,5 +95,5 @@ export function checkMessage(data: unknown): Checked {
     return { ok: true, message: { type: 'search-workers', count } };
   }
   const type = typeof m['type'] === 'string' ? `"${(m['type'] as string).slice(0, 40)}"` : kindOf(m['type']);
-  return refuse(`unknown message type ${type}: expected "call", "page-reply" or "search-workers"`);
+  return refuse(`unknown message type ${type}: expected "call", "page-reply", "search-workers" or "hold"`);
 }

@@ -104,8 +104,17 @@ function stopSearch(run: number) {
  * page hears it as the event `storage-lost`. */
 const pool = watchPool(() => emit('storage-lost', 'null'));
 
+/** Called when the page holds the saved games (its "hold" message: ./holder.ts). The
+ * worker starts before, so that the app core loads and compiles while the page waits for the
+ * lock; it opens the saves only after. */
+let hold: () => void = () => {};
+const held = new Promise<void>((resolve) => (hold = resolve));
+const loaded = init();
+// A module that cannot load is said once the page listens (after "hold"), below.
+loaded.catch(() => {});
 // A tab that has just taken the saves over waits for the tab it took them from to let go.
-const ready: Promise<void> = Promise.all([init(), waitForPool()])
+const ready: Promise<void> = held
+  .then(() => Promise.all([loaded, waitForPool()]))
   .then(() => start(emit, askPage, startSearch, stopSearch))
   .then(() => set_search_workers(searchWorkers))
   .then(() => pool.start())
@@ -163,6 +172,8 @@ scope.addEventListener('message', (e: MessageEvent<unknown>) => {
   const message = checked.message;
   if (message.type === 'call') {
     void answer(message.id, message.name, message.argsJson);
+  } else if (message.type === 'hold') {
+    hold();
   } else if (message.type === 'search-workers') {
     searchWorkers = message.count;
     // Before the core's start, it takes the count then.

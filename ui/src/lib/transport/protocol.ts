@@ -61,8 +61,14 @@ export interface SearchWorkersMessage {
   count: number;
 }
 
+/** This tab holds the saved games (ui/src/web/holder.ts): the core's worker, started before,
+ * may open them and start the core. */
+export interface HoldMessage {
+  type: 'hold';
+}
+
 /** Everything the page sends the worker. */
-export type ToWorker = CallMessage | PageReply | SearchWorkersMessage;
+export type ToWorker = CallMessage | PageReply | SearchWorkersMessage | HoldMessage;
 
 /** The core's worker gives a search worker (ui/src/web/search-worker.ts) one job, as JSON. */
 export interface SearchRequest {
