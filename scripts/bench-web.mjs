@@ -15,10 +15,14 @@
 //   three computer moves per level;
 // - an undo during level 5's move: its answer's time (the cancel), and a game_view call's
 //   round trip while the computer thinks (how free the core is);
-// - the review's analysis of tests/bench/gobblet-60.txt (with --analysis).
+// - the review's analysis of tests/bench/gobblet-60.txt (with --analysis), in the new build on
+//   each count of search workers of --search-workers (the page's ?search-workers=N; without
+//   it, as many as the page counts from the device's cores), the old build on its own count;
+//   with --only-analysis, nothing else is measured.
+// With --only-start, only the first interactive home screen is measured (--runs times).
 //
 // Usage: bash scripts/bench-web.sh [--cpu-throttle 4,6] [--runs N] [--analysis]
-//        [--dist DIR] [--compare OLD_DIR]
+//        [--search-workers 1,2,4] [--only-analysis] [--only-start] [--dist DIR] [--compare OLD_DIR]
 // With --compare, an older web build (another ui/dist-web) is measured in the same run, each
 // throttle old then new, and both columns printed.
 import { spawn } from 'node:child_process';
@@ -36,7 +40,11 @@ const option = (name, fallback) => {
 const ROOT = join(import.meta.dirname, '..');
 const THROTTLES = option('--cpu-throttle', '4,6').split(',').map(Number);
 const RUNS = Number(option('--runs', 3));
-const ANALYSIS = args.includes('--analysis');
+const ONLY_ANALYSIS = args.includes('--only-analysis');
+const ONLY_START = args.includes('--only-start');
+const ANALYSIS = ONLY_ANALYSIS || args.includes('--analysis');
+/** The new build's counts of search workers for the analysis (null: the page's own). */
+const SEARCH_WORKERS = option('--search-workers', null)?.split(',').map(Number) ?? [null];
 const BUILDS = [
   ...(option('--compare') ? [{ name: 'old', dist: option('--compare') }] : []),
   { name: 'new', dist: option('--dist', join(ROOT, 'ui', 'dist-web')) },
@@ -274,24 +282,59 @@ async function page(session, body, ...params) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
+/** The review's analysis of gobblet-60 on a fresh phone at `rate`, the page asking for
+ * `workers` search workers (null: the page's own count): its time and positions. */
+async function analysis(url, rate, workers) {
+  const p = await phone(rate);
+  try {
+    await p.session.cmd('POST', '/url', { url: workers === null ? url : `${url}?search-workers=${workers}` });
+    await p.session.waitUntil('return window.__bench?.firstInteractive != null;', 'the home screen', 120000);
+    const found = await page(
+      p.session,
+      `const id = await call('import_game_text', { text: params[0] });
+       await call('review_open', { id });
+       const t0 = now();
+       const view = await call('review_analyse');
+       const ms = now() - t0;
+       await call('review_close');
+       return { ms, positions: view.analysis.points.length, cores: navigator.hardwareConcurrency };`,
+      GOBBLET_60,
+    );
+    return { ...found, workers, threads: p.workers.placed.size };
+  } finally {
+    await p.close();
+  }
+}
+
 /** Every figure for one build at one throttle. */
-async function measure(dist, rate) {
+async function measure(dist, rate, build) {
   const server = await serve(dist);
   const out = {};
   try {
-    const loads = { cold: [], warm: [] };
+    if (ANALYSIS) {
+      out.analyses = [];
+      for (const workers of build === 'old' ? [null] : SEARCH_WORKERS) out.analyses.push(await analysis(server.url, rate, workers));
+    }
+    if (ONLY_ANALYSIS) return out;
+    const loads = { cold: [], warm: [], workerAt: [] };
     for (let run = 0; run < RUNS; run++) {
       const p = await phone(rate);
       try {
         await p.session.cmd('POST', '/url', { url: server.url });
         await p.session.waitUntil('return window.__bench?.firstInteractive != null;', 'the home screen', 120000);
         loads.cold.push(await p.session.execute('return window.__bench.firstInteractive;'));
+        // When the page asked for the core's worker script (the worker's start).
+        loads.workerAt.push(
+          await p.session.execute(
+            `return performance.getEntriesByType('resource').find((e) => /\\/worker-[^/]*\\.js$/.test(e.name))?.startTime ?? null;`,
+          ),
+        );
         // Let the service worker take the files, then start again from it.
         await p.session.waitUntil('return !!navigator.serviceWorker?.controller || performance.now() > 15000;', 'the service worker', 30000).catch(() => {});
         await p.session.execute('location.reload();');
         await p.session.waitUntil('return window.__bench?.firstInteractive != null;', 'the home screen again', 120000);
         loads.warm.push(await p.session.execute('return window.__bench.firstInteractive;'));
-        if (run === RUNS - 1) {
+        if (run === RUNS - 1 && !ONLY_START) {
           const threads = p.workers.placed.size;
           out.throttled = `${[...p.devtools.throttled].sort().join(', ')}${threads ? `, ${threads} worker threads` : rate > 1 ? ', not the workers' : ''}`;
           await play(p.session, out);
@@ -302,6 +345,9 @@ async function measure(dist, rate) {
     }
     out.cold = median(loads.cold);
     out.warm = median(loads.warm);
+    out.workerAt = median(loads.workerAt.filter((t) => t !== null));
+    out.colds = loads.cold;
+    out.warms = loads.warm;
   } finally {
     await server.close();
   }
@@ -449,32 +495,33 @@ async function play(session, out) {
      await call('leave_game').catch(() => {});
      return { trips, undos };`,
   );
-
-  if (ANALYSIS) {
-    out.analysis = await page(
-      session,
-      `const id = await call('import_game_text', { text: params[0] });
-       await call('review_open', { id });
-       const t0 = now();
-       const view = await call('review_analyse');
-       const ms = now() - t0;
-       await call('review_close');
-       return { ms, positions: view.analysis.points.length };`,
-      GOBBLET_60,
-    );
-  }
 }
 
 const results = [];
 for (const rate of THROTTLES) {
   for (const build of BUILDS) {
     process.stderr.write(`measuring the ${build.name} build at x${rate}…\n`);
-    results.push({ rate, build: build.name, ...(await measure(build.dist, rate)) });
+    results.push({ rate, build: build.name, ...(await measure(build.dist, rate, build.name)) });
   }
 }
 
 const ms = (x) => (x == null || Number.isNaN(x) ? '–' : `${Math.round(x)} ms`);
-const rows = [
+/** An analysis's cell: its time, positions, the search workers asked for and the worker
+ * threads throttled (the core's and the search workers'). */
+const analysed = (a) =>
+  a ? `${(a.ms / 1000).toFixed(1)} s (${a.positions}; ${a.workers ?? `own count, ${a.cores} cores`}${a.threads ? `, ${a.threads} threads throttled` : ''})` : '–';
+const analysisRows = SEARCH_WORKERS.map((workers, i) => [
+  `review analysis of gobblet-60 (61 positions), ${workers ?? 'the page\'s own count of'} search workers (old: its own)`,
+  (r) => analysed(r.build === 'old' ? r.analyses[0] : r.analyses[i]),
+]);
+const startRows = [
+  ['first interactive, empty cache (median)', (r) => ms(r.cold)],
+  ['first interactive, from cache (median)', (r) => ms(r.warm)],
+  ['the core\'s worker script requested, empty cache (median)', (r) => ms(r.workerAt)],
+  ['first interactive, empty cache: each run', (r) => r.colds.map(ms).join(', ')],
+  ['first interactive, from cache: each run', (r) => r.warms.map(ms).join(', ')],
+];
+const rows = ONLY_ANALYSIS ? analysisRows : ONLY_START ? startRows : [
   ['throttled targets', (r) => r.throttled],
   ['first interactive, empty cache (median)', (r) => ms(r.cold)],
   ['first interactive, from cache (median)', (r) => ms(r.warm)],
@@ -495,7 +542,7 @@ const rows = [
   ]),
   ['undo 300 ms into level 5\'s move: answered in (max of 3)', (r) => ms(Math.max(...r.cancel.undos.map((u) => u.ms)))],
   ['game_view while level 5 thinks (max of 3)', (r) => ms(Math.max(...r.cancel.trips))],
-  ...(ANALYSIS ? [['review analysis of gobblet-60 (61 positions)', (r) => `${(r.analysis.ms / 1000).toFixed(1)} s (${r.analysis.positions})`]] : []),
+  ...(ANALYSIS ? analysisRows : []),
 ];
 const header = ['', ...results.map((r) => `${r.build} x${r.rate}`)];
 console.log(`| ${header.join(' | ')} |`);

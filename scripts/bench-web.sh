@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The web build's performance budgets under a throttled CPU (scripts/bench-web.mjs says what it
 # measures). Builds the release web build first when there is none.
-# Usage: bash scripts/bench-web.sh [--cpu-throttle 4,6] [--runs N] [--analysis] [--dist DIR] [--compare OLD_DIR]
+# Usage: bash scripts/bench-web.sh [--cpu-throttle 4,6] [--runs N] [--analysis] [--search-workers 1,2,4]
+#        [--only-analysis] [--only-start] [--dist DIR] [--compare OLD_DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f ui/dist-web/index.html ] || bash scripts/build-web.sh
