@@ -187,40 +187,58 @@ pub fn parse_position(text: &str) -> Result<Deblockle, ParseError> {
             .get(i)
             .ok_or_else(|| ParseError::new(end, format!("missing {what}")))
     };
-    // Blocks.
     let (blocks_at, blocks_text) = field(0, "the blocks (e.g. Gc1:S/L,Bc7:S/H)")?;
-    let mut blocks: Vec<Block> = Vec::new();
-    {
-        let mut col = *blocks_at;
-        for token in blocks_text.split(',') {
-            let block = parse_block(token, col)?;
-            if block.square.is_star() {
-                return Err(ParseError::new(
-                    col + 1,
-                    format!(
-                        "a block on the star space {}: blocks never rest on a star space",
-                        block.square
-                    ),
-                ));
-            }
-            if blocks.iter().any(|b| b.square == block.square) {
-                return Err(ParseError::new(
-                    col + 1,
-                    format!("two blocks on {}", block.square),
-                ));
-            }
-            blocks.push(block);
-            col += token.chars().count() + 1;
-        }
-    }
-    // Blocks removed.
+    let blocks = parse_blocks(*blocks_at, blocks_text)?;
     let (removed_at, removed_text) = field(1, "the blocks removed (e.g. 0-0)")?;
-    let removed_chars: Vec<char> = removed_text.chars().collect();
+    let removed = parse_removed(*removed_at, removed_text)?;
+    let (side_at, side_text) = field(2, "the side to move (gold or blue)")?;
+    let side = parse_side(*side_at, side_text)?;
+    let no_adjacent = parse_variants(fields.get(3..).unwrap_or_default())?;
+    Deblockle::new(&blocks, removed, side, no_adjacent).map_err(|e| {
+        let column = match &e {
+            PositionError::BlockCount { .. } | PositionError::BothFinished => *removed_at,
+            PositionError::FinishedSideToMove(_) => *side_at,
+            _ => *blocks_at,
+        };
+        ParseError::new(column, e.to_string())
+    })
+}
+
+/// Parses the blocks field (`Gc1:S/L,Bc7:S/H`) starting at column `at`: no block on a star space, none twice on a square.
+fn parse_blocks(at: usize, text: &str) -> Result<Vec<Block>, ParseError> {
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut col = at;
+    for token in text.split(',') {
+        let block = parse_block(token, col)?;
+        if block.square.is_star() {
+            return Err(ParseError::new(
+                col + 1,
+                format!(
+                    "a block on the star space {}: blocks never rest on a star space",
+                    block.square
+                ),
+            ));
+        }
+        if blocks.iter().any(|b| b.square == block.square) {
+            return Err(ParseError::new(
+                col + 1,
+                format!("two blocks on {}", block.square),
+            ));
+        }
+        blocks.push(block);
+        col += token.chars().count() + 1;
+    }
+    Ok(blocks)
+}
+
+/// Parses the blocks-removed field (`0-1`, gold then blue, each 0 to 4) starting at column `at`.
+fn parse_removed(at: usize, text: &str) -> Result<[u8; 2], ParseError> {
+    let removed_chars: Vec<char> = text.chars().collect();
     let digit = |i: usize| -> Result<u8, ParseError> {
         match removed_chars.get(i) {
             Some(&c) if ('0'..='4').contains(&c) => Ok(c as u8 - b'0'),
             _ => Err(ParseError::new(
-                removed_at + i,
+                at + i,
                 "expected the blocks removed as gold-blue, each 0 to 4 (e.g. 0-1)",
             )),
         }
@@ -228,26 +246,29 @@ pub fn parse_position(text: &str) -> Result<Deblockle, ParseError> {
     let gold_removed = digit(0)?;
     if removed_chars.get(1) != Some(&'-') || removed_chars.len() != 3 {
         return Err(ParseError::new(
-            removed_at + 1,
+            at + 1,
             "expected the blocks removed as gold-blue, each 0 to 4 (e.g. 0-1)",
         ));
     }
-    let removed = [gold_removed, digit(2)?];
-    // Side to move.
-    let (side_at, side_text) = field(2, "the side to move (gold or blue)")?;
-    let side = match side_text.as_str() {
-        "gold" => Player::One,
-        "blue" => Player::Two,
-        other => {
-            return Err(ParseError::new(
-                *side_at,
-                format!("expected the side to move, gold or blue, found {other:?}"),
-            ))
-        }
-    };
-    // Variant flags.
+    Ok([gold_removed, digit(2)?])
+}
+
+/// Parses the side to move (`gold` or `blue`) at column `at`.
+fn parse_side(at: usize, text: &str) -> Result<Player, ParseError> {
+    match text {
+        "gold" => Ok(Player::One),
+        "blue" => Ok(Player::Two),
+        other => Err(ParseError::new(
+            at,
+            format!("expected the side to move, gold or blue, found {other:?}"),
+        )),
+    }
+}
+
+/// Parses the variant flags after the side to move; returns whether `no-adjacent` is on (given at most once).
+fn parse_variants(flags: &[(usize, String)]) -> Result<bool, ParseError> {
     let mut no_adjacent = false;
-    for (at, flag) in fields.iter().skip(3) {
+    for (at, flag) in flags {
         match flag.as_str() {
             "no-adjacent" if !no_adjacent => no_adjacent = true,
             "no-adjacent" => return Err(ParseError::new(*at, "no-adjacent is given twice")),
@@ -259,14 +280,7 @@ pub fn parse_position(text: &str) -> Result<Deblockle, ParseError> {
             }
         }
     }
-    Deblockle::new(&blocks, removed, side, no_adjacent).map_err(|e| {
-        let column = match &e {
-            PositionError::BlockCount { .. } | PositionError::BothFinished => *removed_at,
-            PositionError::FinishedSideToMove(_) => *side_at,
-            _ => *blocks_at,
-        };
-        ParseError::new(column, e.to_string())
-    })
+    Ok(no_adjacent)
 }
 
 impl Notation for Deblockle {

@@ -299,21 +299,8 @@ fn parse_board(chars: &[char]) -> Result<[[Bitboard; 4]; 2], ParseError> {
     let mut file: u8 = 0;
     let mut i = 0;
     while i < chars.len() {
-        let c = chars[i];
-        if c == '/' {
-            if file != 4 {
-                return Err(ParseError::new(
-                    i,
-                    format!("rank {} has {file} squares, expected 4", rank + 1),
-                ));
-            }
-            if rank == 0 {
-                return Err(ParseError::new(
-                    i,
-                    "too many ranks: the board has 4 ranks separated by '/'",
-                ));
-            }
-            rank -= 1;
+        if chars[i] == '/' {
+            rank = next_rank(i, rank, file)?;
             file = 0;
             i += 1;
             continue;
@@ -321,58 +308,7 @@ fn parse_board(chars: &[char]) -> Result<[[Bitboard; 4]; 2], ParseError> {
         let square = Square::new(file, rank).ok_or_else(|| {
             ParseError::new(i, format!("rank {} has more than 4 squares", rank + 1))
         })?;
-        match c {
-            '.' => i += 1,
-            '(' => {
-                let open = i;
-                i += 1;
-                let mut below: Option<Size> = None;
-                loop {
-                    match chars.get(i) {
-                        Some(')') => break,
-                        None => {
-                            return Err(ParseError::new(
-                                open,
-                                "this '(' is never closed by ')'",
-                            ))
-                        }
-                        Some(&c) if colour_of(c).is_none() => {
-                            return Err(ParseError::new(
-                                i,
-                                format!("expected a piece or ')' to close the stack opened at column {open}, found {c:?}"),
-                            ))
-                        }
-                        Some(_) => {
-                            let (owner, size) = piece_at(chars, i)?;
-                            if below.is_some_and(|b| b >= size) {
-                                return Err(ParseError::new(
-                                    i,
-                                    "a stack must grow from bottom to top: a piece only covers smaller ones",
-                                ));
-                            }
-                            below = Some(size);
-                            pieces[owner.index()][size.index()] |= square.bit();
-                            i += 2;
-                        }
-                    }
-                }
-                if below.is_none() {
-                    return Err(ParseError::new(open, "empty stack '()': write '.' for an empty square"));
-                }
-                i += 1;
-            }
-            _ if colour_of(c).is_some() => {
-                let (owner, size) = piece_at(chars, i)?;
-                pieces[owner.index()][size.index()] |= square.bit();
-                i += 2;
-            }
-            _ => {
-                return Err(ParseError::new(
-                    i,
-                    format!("unexpected {c:?} in the board: expected '.', a piece such as W4 or b2, '(' or '/'"),
-                ))
-            }
-        }
+        i = parse_square(chars, i, square, &mut pieces)?;
         file += 1;
     }
     if rank != 0 || file != 4 {
@@ -382,6 +318,89 @@ fn parse_board(chars: &[char]) -> Result<[[Bitboard; 4]; 2], ParseError> {
         ));
     }
     Ok(pieces)
+}
+
+/// Checks the rank that a `/` at `at` closes is full and another follows; returns that next rank.
+fn next_rank(at: usize, rank: u8, file: u8) -> Result<u8, ParseError> {
+    if file != 4 {
+        return Err(ParseError::new(
+            at,
+            format!("rank {} has {file} squares, expected 4", rank + 1),
+        ));
+    }
+    if rank == 0 {
+        return Err(ParseError::new(
+            at,
+            "too many ranks: the board has 4 ranks separated by '/'",
+        ));
+    }
+    Ok(rank - 1)
+}
+
+/// Reads one square at `at` (`.`, a piece or a `(...)` stack) onto `square`; returns where the next one starts.
+fn parse_square(
+    chars: &[char],
+    at: usize,
+    square: Square,
+    pieces: &mut [[Bitboard; 4]; 2],
+) -> Result<usize, ParseError> {
+    match chars[at] {
+        '.' => Ok(at + 1),
+        '(' => parse_stack(chars, at, square, pieces),
+        c if colour_of(c).is_some() => {
+            let (owner, size) = piece_at(chars, at)?;
+            pieces[owner.index()][size.index()] |= square.bit();
+            Ok(at + 2)
+        }
+        c => Err(ParseError::new(
+            at,
+            format!(
+                "unexpected {c:?} in the board: expected '.', a piece such as W4 or b2, '(' or '/'"
+            ),
+        )),
+    }
+}
+
+/// Reads the stack whose `(` is at `open`, bottom piece first, onto `square`; returns the index after its `)`.
+fn parse_stack(
+    chars: &[char],
+    open: usize,
+    square: Square,
+    pieces: &mut [[Bitboard; 4]; 2],
+) -> Result<usize, ParseError> {
+    let mut i = open + 1;
+    let mut below: Option<Size> = None;
+    loop {
+        match chars.get(i) {
+            Some(')') => break,
+            None => return Err(ParseError::new(open, "this '(' is never closed by ')'")),
+            Some(&c) if colour_of(c).is_none() => {
+                return Err(ParseError::new(
+                    i,
+                    format!("expected a piece or ')' to close the stack opened at column {open}, found {c:?}"),
+                ))
+            }
+            Some(_) => {
+                let (owner, size) = piece_at(chars, i)?;
+                if below.is_some_and(|b| b >= size) {
+                    return Err(ParseError::new(
+                        i,
+                        "a stack must grow from bottom to top: a piece only covers smaller ones",
+                    ));
+                }
+                below = Some(size);
+                pieces[owner.index()][size.index()] |= square.bit();
+                i += 2;
+            }
+        }
+    }
+    if below.is_none() {
+        return Err(ParseError::new(
+            open,
+            "empty stack '()': write '.' for an empty square",
+        ));
+    }
+    Ok(i + 1)
 }
 
 /// Parses `W:443`: the colour, then one digit (pieces left, 0–4) per external stack.
