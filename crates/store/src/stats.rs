@@ -187,6 +187,173 @@ impl Tally {
     }
 }
 
+/// The query behind [`Store::statistics`]: its SQL, its arguments and the chosen player's key.
+struct StatsSelect {
+    /// The finished games of the query, oldest first.
+    sql: String,
+    /// The SQL's numbered arguments.
+    args: Vec<String>,
+    /// The chosen player's key; `None` for the people against the AI.
+    player_key: Option<String>,
+}
+
+/// Builds the SQL that selects the finished games of a query, oldest first.
+fn stats_select(query: &StatsQuery) -> Result<StatsSelect, StoreError> {
+    let mut sql = String::from(
+        "SELECT side_one, side_two, winner, finished_at, plies FROM games
+         WHERE winner IS NOT NULL AND deleted_at IS NULL AND damage IS NULL",
+    );
+    let mut args: Vec<String> = Vec::new();
+    if let Some(kind) = query.kind {
+        args.push(kind.name().to_owned());
+        sql += &format!(" AND kind = ?{}", args.len());
+    }
+    let player_key = match &query.player {
+        Some(side) => {
+            let key = side.validated()?.key();
+            args.push(key.clone());
+            let n = args.len();
+            sql += &format!(" AND (side_one = ?{n} OR side_two = ?{n})");
+            Some(key)
+        }
+        None => {
+            sql += " AND ((side_one LIKE 'ai:%') <> (side_two LIKE 'ai:%'))";
+            None
+        }
+    };
+    sql += " ORDER BY finished_at, id";
+    Ok(StatsSelect {
+        sql,
+        args,
+        player_key,
+    })
+}
+
+/// One finished game seen from the player's side.
+struct Outcome {
+    /// Who the player played against.
+    opponent: Side,
+    /// Won, lost or drawn, for the player.
+    kind: StreakKind,
+    /// The game's length in plies, when known.
+    plies: Option<i64>,
+    /// When it finished (milliseconds since the Unix epoch).
+    finished_at: i64,
+}
+
+/// Reads one row of the statistics query from the side of `player_key` (of the person when
+/// `None`: the query then holds only games between a person and the AI).
+fn outcome_of(row: &rusqlite::Row<'_>, player_key: Option<&str>) -> Result<Outcome, StoreError> {
+    let one: String = row.get(0)?;
+    let two: String = row.get(1)?;
+    let winner: String = row.get(2)?;
+    let finished_at: i64 = row.get(3)?;
+    let plies: Option<i64> = row.get(4)?;
+    let seat = match player_key {
+        Some(key) if key == one => Seat::One,
+        Some(_) => Seat::Two,
+        None if two.starts_with("ai:") => Seat::One,
+        None => Seat::Two,
+    };
+    let opponent = Side::from_key(if seat == Seat::One { &two } else { &one })?;
+    let kind = match result_from(Some(winner), None).and_then(|r| r.winner) {
+        None => StreakKind::Drawn,
+        Some(w) if w == seat => StreakKind::Won,
+        Some(_) => StreakKind::Lost,
+    };
+    Ok(Outcome {
+        opponent,
+        kind,
+        plies,
+        finished_at,
+    })
+}
+
+/// Accumulates [`Statistics`] game by game, oldest first.
+struct StatsTally {
+    /// All the games.
+    overall: Tally,
+    /// Per opponent, in [`Side`]'s order.
+    by_opponent: BTreeMap<Side, Tally>,
+    /// Per AI level, 1 to [`MAX_AI_LEVEL`].
+    by_level: Vec<Tally>,
+    /// Per period with games, oldest first.
+    over_time: Vec<PeriodResults>,
+}
+
+impl StatsTally {
+    /// Nothing counted yet, every AI level listed.
+    fn new() -> Self {
+        StatsTally {
+            overall: Tally::default(),
+            by_opponent: BTreeMap::new(),
+            by_level: (0..MAX_AI_LEVEL).map(|_| Tally::default()).collect(),
+            over_time: Vec::new(),
+        }
+    }
+
+    /// Counts one game, later than every game counted before, in the periods of `period`.
+    fn add(&mut self, outcome: Outcome, period: Period) {
+        let Outcome {
+            opponent,
+            kind,
+            plies,
+            finished_at,
+        } = outcome;
+        self.overall.add(kind, plies);
+        if let Side::Ai { level } = opponent {
+            if let Some(t) = self.by_level.get_mut(usize::from(level).wrapping_sub(1)) {
+                t.add(kind, plies);
+            }
+        }
+        self.by_opponent
+            .entry(opponent)
+            .or_default()
+            .add(kind, plies);
+        let label = period_label(period, finished_at);
+        if self.over_time.last().map(|p| &p.period) != Some(&label) {
+            self.over_time.push(PeriodResults {
+                period: label,
+                won: 0,
+                lost: 0,
+                drawn: 0,
+            });
+        }
+        if let Some(p) = self.over_time.last_mut() {
+            match kind {
+                StreakKind::Won => p.won += 1,
+                StreakKind::Lost => p.lost += 1,
+                StreakKind::Drawn => p.drawn += 1,
+            }
+        }
+    }
+
+    /// The statistics of the games counted.
+    fn finish(self) -> Statistics {
+        Statistics {
+            overall: self.overall.finish(),
+            by_opponent: self
+                .by_opponent
+                .into_iter()
+                .map(|(opponent, t)| OpponentRecord {
+                    opponent,
+                    record: t.finish(),
+                })
+                .collect(),
+            by_ai_level: self
+                .by_level
+                .into_iter()
+                .zip(1..)
+                .map(|(t, level)| LevelRecord {
+                    level,
+                    record: t.finish(),
+                })
+                .collect(),
+            over_time: self.over_time,
+        }
+    }
+}
+
 /// Days since 1970-01-01 → ISO week label `YYYY-Www`.
 fn iso_week(days: i64) -> String {
     let weekday = (days + 3).rem_euclid(7); // Monday = 0; 1970-01-01 was a Thursday.
@@ -207,97 +374,15 @@ fn period_label(period: Period, ms: i64) -> String {
 impl Store {
     /// The statistics of finished games (not deleted, not damaged) for a query.
     pub fn statistics(&self, query: &StatsQuery) -> Result<Statistics, StoreError> {
-        let mut sql = String::from(
-            "SELECT side_one, side_two, winner, finished_at, plies FROM games
-             WHERE winner IS NOT NULL AND deleted_at IS NULL AND damage IS NULL",
-        );
-        let mut args: Vec<String> = Vec::new();
-        if let Some(kind) = query.kind {
-            args.push(kind.name().to_owned());
-            sql += &format!(" AND kind = ?{}", args.len());
-        }
-        let player_key = match &query.player {
-            Some(side) => {
-                let key = side.validated()?.key();
-                args.push(key.clone());
-                let n = args.len();
-                sql += &format!(" AND (side_one = ?{n} OR side_two = ?{n})");
-                Some(key)
-            }
-            None => {
-                sql += " AND ((side_one LIKE 'ai:%') <> (side_two LIKE 'ai:%'))";
-                None
-            }
-        };
-        sql += " ORDER BY finished_at, id";
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let mut rows = stmt.query(params_from_iter(args.iter()))?;
-
-        let mut overall = Tally::default();
-        let mut by_opponent: BTreeMap<Side, Tally> = BTreeMap::new();
-        let mut by_level: Vec<Tally> = (0..MAX_AI_LEVEL).map(|_| Tally::default()).collect();
-        let mut over_time: Vec<PeriodResults> = Vec::new();
+        let select = stats_select(query)?;
+        let mut stmt = self.conn.prepare_cached(&select.sql)?;
+        let mut rows = stmt.query(params_from_iter(select.args.iter()))?;
+        let mut tally = StatsTally::new();
         while let Some(row) = rows.next()? {
-            let one: String = row.get(0)?;
-            let two: String = row.get(1)?;
-            let winner: String = row.get(2)?;
-            let finished_at: i64 = row.get(3)?;
-            let plies: Option<i64> = row.get(4)?;
-            let seat = match &player_key {
-                Some(key) if *key == one => Seat::One,
-                Some(_) => Seat::Two,
-                None if two.starts_with("ai:") => Seat::One,
-                None => Seat::Two,
-            };
-            let opponent = Side::from_key(if seat == Seat::One { &two } else { &one })?;
-            let kind = match result_from(Some(winner), None).and_then(|r| r.winner) {
-                None => StreakKind::Drawn,
-                Some(w) if w == seat => StreakKind::Won,
-                Some(_) => StreakKind::Lost,
-            };
-            overall.add(kind, plies);
-            if let Side::Ai { level } = opponent {
-                if let Some(t) = by_level.get_mut(usize::from(level).wrapping_sub(1)) {
-                    t.add(kind, plies);
-                }
-            }
-            by_opponent.entry(opponent).or_default().add(kind, plies);
-            let label = period_label(query.period, finished_at);
-            if over_time.last().map(|p| &p.period) != Some(&label) {
-                over_time.push(PeriodResults {
-                    period: label,
-                    won: 0,
-                    lost: 0,
-                    drawn: 0,
-                });
-            }
-            if let Some(p) = over_time.last_mut() {
-                match kind {
-                    StreakKind::Won => p.won += 1,
-                    StreakKind::Lost => p.lost += 1,
-                    StreakKind::Drawn => p.drawn += 1,
-                }
-            }
+            let outcome = outcome_of(row, select.player_key.as_deref())?;
+            tally.add(outcome, query.period);
         }
-        Ok(Statistics {
-            overall: overall.finish(),
-            by_opponent: by_opponent
-                .into_iter()
-                .map(|(opponent, t)| OpponentRecord {
-                    opponent,
-                    record: t.finish(),
-                })
-                .collect(),
-            by_ai_level: by_level
-                .into_iter()
-                .zip(1..)
-                .map(|(t, level)| LevelRecord {
-                    level,
-                    record: t.finish(),
-                })
-                .collect(),
-            over_time,
-        })
+        Ok(tally.finish())
     }
 
     /// Every side that appears in a saved game that is not deleted: AI levels first, then
