@@ -253,6 +253,53 @@ pub fn play_game<G: Openings>(
     index: u32,
     ais: &mut [Ai<G>; 2],
 ) -> GameSummary<G> {
+    let (start, a_started, a_seat) = game_start::<G>(config, index);
+    let mut rng = ready_players(config, index, ais);
+    let contenders = [config.a, config.b];
+    let stop = AtomicBool::new(false);
+    let mut game = Playing::new(start);
+    let outcome = loop {
+        if let Some(outcome) = game.ended(config.turn_cap) {
+            break outcome;
+        }
+        let side = if game.position.side_to_move() == a_seat {
+            0
+        } else {
+            1
+        };
+        let started = Instant::now();
+        let spec = contenders[side].spec::<G>().map(|mut spec| {
+            if let Some(reductions) = config.reductions[side] {
+                spec.reductions = reductions;
+            }
+            spec
+        });
+        let mv = match spec {
+            None => game.random_move(&mut rng),
+            Some(spec) => game.searched_move(side, &mut ais[side], &spec, &stop),
+        };
+        match mv {
+            Ok(mv) => game.play(side, mv, started),
+            Err(outcome) => break outcome,
+        }
+    };
+    let a_won = outcome.winner().map(|w: Player| w == a_seat);
+    GameSummary {
+        start,
+        moves: game.played,
+        index,
+        a_started,
+        a_won,
+        outcome,
+        plies: game.plies,
+        times: game.times,
+        nodes: game.nodes,
+    }
+}
+
+/// The start of game `index` (the opening of its pair), whether A moves first in it, and
+/// A's seat.
+fn game_start<G: Openings>(config: &MatchConfig, index: u32) -> (G, bool, Player) {
     let pair = (index / 2) as u64;
     let mut opening_rng = Rng::new(config.seed ^ pair.wrapping_mul(0x2545_f491_4f6c_dd1d));
     let start = G::random_opening(&mut opening_rng);
@@ -262,7 +309,12 @@ pub fn play_game<G: Openings>(
     } else {
         start.side_to_move().other()
     };
-    let contenders = [config.a, config.b];
+    (start, a_started, a_seat)
+}
+
+/// Readies both AIs for game `index`, each with a seed of the game's own; returns the
+/// game's generator, which then picks the random player's moves.
+fn ready_players<G: Openings>(config: &MatchConfig, index: u32, ais: &mut [Ai<G>; 2]) -> Rng {
     let mut rng = Rng::new(
         config
             .seed
@@ -273,72 +325,95 @@ pub fn play_game<G: Openings>(
         ai.new_game();
         ai.reseed(rng.next_u64());
     }
-    let stop = AtomicBool::new(false);
-    let mut position = start;
-    let mut history: Vec<u64> = Vec::new();
-    let mut seen: Vec<G> = Vec::new();
-    let mut times = [Vec::new(), Vec::new()];
-    let mut nodes = [0u64; 2];
-    let mut moves = Vec::new();
-    let mut plies = 0;
-    let mut played = Vec::new();
-    let outcome = loop {
-        if let Some(outcome) = position.outcome() {
-            break outcome;
+    rng
+}
+
+/// A game of a match in progress.
+struct Playing<G: AiGame> {
+    /// The position now.
+    position: G,
+    /// The Zobrist keys of the positions before it, oldest first.
+    history: Vec<u64>,
+    /// The positions before it, oldest first (for the threefold repetition).
+    seen: Vec<G>,
+    /// Time per move of A, then of B.
+    times: [Vec<Duration>; 2],
+    /// Nodes searched by A, then by B.
+    nodes: [u64; 2],
+    /// The legal moves of the random player, a buffer kept between its moves.
+    moves: Vec<G::Move>,
+    /// Plies played.
+    plies: u32,
+    /// The moves played.
+    played: Vec<G::Move>,
+}
+
+impl<G: AiGame> Playing<G> {
+    /// A game at `start`, nothing played.
+    fn new(start: G) -> Self {
+        Playing {
+            position: start,
+            history: Vec::new(),
+            seen: Vec::new(),
+            times: [Vec::new(), Vec::new()],
+            nodes: [0; 2],
+            moves: Vec::new(),
+            plies: 0,
+            played: Vec::new(),
         }
-        if G::THREEFOLD_REPETITION_DRAWS && seen.iter().filter(|p| **p == position).count() >= 2 {
-            break Outcome::Draw(DrawReason::ThreefoldRepetition);
+    }
+
+    /// How the game ends before the next move, if it does: by the rules, by a third
+    /// repetition in a game where that draws, or at the turn cap.
+    fn ended(&self, turn_cap: u32) -> Option<Outcome> {
+        if let Some(outcome) = self.position.outcome() {
+            return Some(outcome);
         }
-        if plies >= config.turn_cap {
-            break Outcome::Draw(DrawReason::TurnLimit);
+        if G::THREEFOLD_REPETITION_DRAWS
+            && self.seen.iter().filter(|p| **p == self.position).count() >= 2
+        {
+            return Some(Outcome::Draw(DrawReason::ThreefoldRepetition));
         }
-        let side = if position.side_to_move() == a_seat {
-            0
-        } else {
-            1
-        };
-        let started = Instant::now();
-        let mv = match contenders[side].spec::<G>() {
-            None => {
-                position.legal_moves(&mut moves);
-                match rng.choose(&moves) {
-                    Some(&mv) => mv,
-                    None => break Outcome::Draw(DrawReason::NeitherCanMove),
-                }
-            }
-            Some(mut spec) => {
-                if let Some(reductions) = config.reductions[side] {
-                    spec.reductions = reductions;
-                }
-                let r = ais[side].choose_move_as(&position, &history, &spec, &stop, &mut |_| {});
-                nodes[side] += r.nodes;
-                match r.best_move {
-                    Some(mv) => mv,
-                    None => {
-                        break position
-                            .outcome()
-                            .unwrap_or(Outcome::Draw(DrawReason::NeitherCanMove))
-                    }
-                }
-            }
-        };
-        times[side].push(started.elapsed());
-        history.push(position.zobrist());
-        seen.push(position);
-        position.play(mv);
-        played.push(mv);
-        plies += 1;
-    };
-    let a_won = outcome.winner().map(|w: Player| w == a_seat);
-    GameSummary {
-        start,
-        moves: played,
-        index,
-        a_started,
-        a_won,
-        outcome,
-        plies,
-        times,
-        nodes,
+        if self.plies >= turn_cap {
+            return Some(Outcome::Draw(DrawReason::TurnLimit));
+        }
+        None
+    }
+
+    /// The random player's move, picked by `rng` among the legal ones; a draw when it has none.
+    fn random_move(&mut self, rng: &mut Rng) -> Result<G::Move, Outcome> {
+        self.position.legal_moves(&mut self.moves);
+        match rng.choose(&self.moves) {
+            Some(&mv) => Ok(mv),
+            None => Err(Outcome::Draw(DrawReason::NeitherCanMove)),
+        }
+    }
+
+    /// The move `ai` searches for `side` (0 for A) at `spec`, its nodes counted; the
+    /// outcome when it finds none.
+    fn searched_move(
+        &mut self,
+        side: usize,
+        ai: &mut Ai<G>,
+        spec: &LevelSpec,
+        stop: &AtomicBool,
+    ) -> Result<G::Move, Outcome> {
+        let r = ai.choose_move_as(&self.position, &self.history, spec, stop, &mut |_| {});
+        self.nodes[side] += r.nodes;
+        r.best_move.ok_or_else(|| {
+            self.position
+                .outcome()
+                .unwrap_or(Outcome::Draw(DrawReason::NeitherCanMove))
+        })
+    }
+
+    /// Plays `side`'s move `mv`, chosen in the time since `started`.
+    fn play(&mut self, side: usize, mv: G::Move, started: Instant) {
+        self.times[side].push(started.elapsed());
+        self.history.push(self.position.zobrist());
+        self.seen.push(self.position);
+        self.position.play(mv);
+        self.played.push(mv);
+        self.plies += 1;
     }
 }
