@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use ai::arena::{median, play_match, Contender, MatchConfig, Openings};
+use ai::arena::{median, play_match, Contender, GameSummary, MatchConfig, MatchReport, Openings};
 use ai::{elo_estimate, Ai, Level, Limits, Reductions, Rng, Verdict};
 
 use crate::args::{BenchArgs, BestmoveArgs, MatchArgs};
@@ -128,7 +128,21 @@ fn percentile(times: &[Duration], p: f64) -> Duration {
     sorted[i.min(sorted.len() - 1)]
 }
 
+/// `match` in game `G`: plays the match, noting each game, and returns the totals.
 fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError> {
+    let config = match_config(args)?;
+    let started = Instant::now();
+    let report = play_match::<G>(&config, &mut |game, tally| {
+        note_game(game, tally, args);
+    });
+    let mut out = match_header::<G>(args, &report, started.elapsed());
+    out.push_str(&match_results(args.a, &report));
+    out.push_str(&match_times(args, &report));
+    Ok(out)
+}
+
+/// The match the arguments ask for, once every count is checked to be at least 1.
+fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
     let MatchArgs {
         a,
         b,
@@ -137,7 +151,6 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         seed,
         threads,
         turn_cap,
-        show_games,
         ..
     } = *args;
     if games == 0 || threads == 0 || turn_cap == 0 || args.a_threads == 0 || args.b_threads == 0 {
@@ -145,7 +158,7 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
             "--games, --threads, --a-threads, --b-threads and --turn-cap must be at least 1",
         );
     }
-    let config = MatchConfig {
+    Ok(MatchConfig {
         a,
         b,
         games,
@@ -156,38 +169,58 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         table_megabytes: 16,
         search_threads: [args.a_threads, args.b_threads],
         reductions: [args.a_reductions, args.b_reductions],
-    };
-    let started = Instant::now();
-    let report = play_match::<G>(&config, &mut |game, tally| {
+    })
+}
+
+/// Notes a finished game and the tally so far on stderr, with its start and moves when
+/// `--show-games` asks for them.
+fn note_game<G: CliGame>(game: &GameSummary<G>, tally: &MatchReport, args: &MatchArgs) {
+    let (a, b) = (args.a, args.b);
+    note(format_args!(
+        "game {:>4}: {} ({} plies, {} started) — {a}: +{} ={} -{}",
+        game.index + 1,
+        match game.a_won {
+            Some(true) => format!("{a} wins"),
+            Some(false) => format!("{b} wins"),
+            None => format!("draw ({})", game.outcome),
+        },
+        game.plies,
+        if game.a_started { a } else { b },
+        tally.wins,
+        tally.draws,
+        tally.losses,
+    ));
+    if args.show_games {
+        let moves: Vec<String> = game.moves.iter().map(ToString::to_string).collect();
         note(format_args!(
-            "game {:>4}: {} ({} plies, {} started) — {a}: +{} ={} -{}",
-            game.index + 1,
-            match game.a_won {
-                Some(true) => format!("{a} wins"),
-                Some(false) => format!("{b} wins"),
-                None => format!("draw ({})", game.outcome),
-            },
-            game.plies,
-            if game.a_started { a } else { b },
-            tally.wins,
-            tally.draws,
-            tally.losses,
+            "  start {}\n  moves {}",
+            game.start.format_position(),
+            moves.join(" ")
         ));
-        if show_games {
-            let moves: Vec<String> = game.moves.iter().map(ToString::to_string).collect();
-            note(format_args!(
-                "  start {}\n  moves {}",
-                game.start.format_position(),
-                moves.join(" ")
-            ));
-        }
-    });
+    }
+}
+
+/// The first line of a match's totals: the game, who played, the settings and the time taken.
+fn match_header<G: CliGame + Openings>(
+    args: &MatchArgs,
+    report: &MatchReport,
+    elapsed: Duration,
+) -> String {
+    let MatchArgs {
+        a,
+        b,
+        first_game,
+        seed,
+        threads,
+        turn_cap,
+        ..
+    } = *args;
     // The reductions each side searched with: its level's, or the one asked for.
     let reductions = |side: Contender, asked: Option<Reductions>| match side.spec::<G>() {
         Some(spec) => asked.unwrap_or(spec.reductions).to_string(),
         None => "none".to_owned(),
     };
-    let mut out = format!(
+    format!(
         "{}: {a} against {b}, {} games{}, seed {seed}, {threads} threads, search threads {} and {}, reductions {} and {}, turn cap {turn_cap} plies, {:.0} s\n",
         G::KIND,
         report.games(),
@@ -200,17 +233,21 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
         args.b_threads,
         reductions(a, args.a_reductions),
         reductions(b, args.b_reductions),
-        started.elapsed().as_secs_f64()
-    );
+        elapsed.as_secs_f64()
+    )
+}
+
+/// A's wins, draws and losses, and the Elo difference they give when there is one.
+fn match_results(a: Contender, report: &MatchReport) -> String {
     let n = report.games().max(1) as f64;
-    out.push_str(&format!(
+    let mut out = format!(
         "{a}: {} wins ({:.1}%), {} draws ({} by the turn cap), {} losses\n",
         report.wins,
         100.0 * report.wins as f64 / n,
         report.draws,
         report.turn_limit_draws,
         report.losses
-    ));
+    );
     if let Some(e) = elo_estimate(report.wins, report.draws, report.losses) {
         out.push_str(&format!(
             "score {:.1}%, Elo difference {}{:+.0} ± {:.0} (95%)\n",
@@ -220,7 +257,13 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
             e.error95
         ));
     }
-    for (i, who) in [a, b].iter().enumerate() {
+    out
+}
+
+/// The time per move and the speed of each side that searches (not the random player).
+fn match_times(args: &MatchArgs, report: &MatchReport) -> String {
+    let mut out = String::new();
+    for (i, who) in [args.a, args.b].iter().enumerate() {
         let times = &report.times[i];
         if *who != Contender::Random {
             let total: Duration = times.iter().sum();
@@ -239,7 +282,7 @@ fn match_in<G: CliGame + Openings>(args: &MatchArgs) -> Result<String, CliError>
             ));
         }
     }
-    Ok(out)
+    out
 }
 
 fn bench_in<G: CliGame + Openings>(args: &BenchArgs) -> Result<String, CliError> {
