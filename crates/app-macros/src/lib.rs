@@ -45,61 +45,14 @@ fn expand(attr: Tokens, func: ItemFn) -> syn::Result<Tokens> {
         .replace(' ', "")
         .contains("rename_all=\"snake_case\"");
     let doc = doc_text(&func.attrs);
-    let mut declared = Vec::new();
-    let mut fields = Vec::new();
-    let mut idents = Vec::new();
-    let mut passed = Vec::new();
-    for input in &func.sig.inputs {
-        let FnArg::Typed(arg) = input else {
-            return Err(syn::Error::new_spanned(input, "a command has no `self`"));
-        };
-        if is_injected(&arg.ty) {
-            passed.push(quote! { app });
-            continue;
-        }
-        let Pat::Ident(ident) = &*arg.pat else {
-            return Err(syn::Error::new_spanned(
-                &arg.pat,
-                "name each argument of a command (its name is the key the UI sends)",
-            ));
-        };
-        let rust_name = &ident.ident;
-        let key = if snake_case {
-            rust_name.to_string()
-        } else {
-            camel_case(&rust_name.to_string())
-        };
-        let ty = &arg.ty;
-        declared.push(quote! { (#key, <#ty as ::ts_rs::TS>::name(cfg)) });
-        fields.push(quote! {
-            #[serde(rename = #key)]
-            #rust_name: #ty
-        });
-        idents.push(quote! { #rust_name });
-        passed.push(quote! { #rust_name });
-    }
-    let (result, returns_result) = match &func.sig.output {
-        ReturnType::Default => (quote! { ::std::string::String::from("void") }, false),
-        ReturnType::Type(_, ty) => {
-            let ok = ok_type(ty);
-            let is_result = !std::ptr::eq(ok, &**ty);
-            if matches!(ok, Type::Tuple(t) if t.elems.is_empty()) {
-                (quote! { ::std::string::String::from("void") }, is_result)
-            } else {
-                (quote! { <#ok as ::ts_rs::TS>::name(cfg) }, is_result)
-            }
-        }
-    };
-    let awaited = if func.sig.asyncness.is_some() {
-        quote! { .await }
-    } else {
-        quote! {}
-    };
-    let answer = if returns_result {
-        quote! { super::#name(#(#passed),*) #awaited ? }
-    } else {
-        quote! { super::#name(#(#passed),*) #awaited }
-    };
+    let Arguments {
+        declared,
+        fields,
+        idents,
+        passed,
+    } = arguments(&func, snake_case)?;
+    let (result, returns_result) = result_type(&func.sig.output);
+    let answer = answer_of(&func, &passed, returns_result);
     Ok(quote! {
         #func
 
@@ -139,6 +92,93 @@ fn expand(attr: Tokens, func: ItemFn) -> syn::Result<Tokens> {
             }
         }
     })
+}
+
+/// The arguments of a command, each in the forms the generated module needs.
+struct Arguments {
+    /// Each sent argument's key and TypeScript type, for the declaration.
+    declared: Vec<Tokens>,
+    /// Each sent argument as a field of the JSON object `Args`.
+    fields: Vec<Tokens>,
+    /// Each sent argument's name, to take it out of `Args`.
+    idents: Vec<Tokens>,
+    /// Every argument as the command is called with it: `app` or a sent one.
+    passed: Vec<Tokens>,
+}
+
+/// Reads the command's arguments: the app it is passed, and the ones the UI sends under
+/// their camelCase (or, with `snake_case`, their own) names.
+fn arguments(func: &ItemFn, snake_case: bool) -> syn::Result<Arguments> {
+    let mut args = Arguments {
+        declared: Vec::new(),
+        fields: Vec::new(),
+        idents: Vec::new(),
+        passed: Vec::new(),
+    };
+    for input in &func.sig.inputs {
+        let FnArg::Typed(arg) = input else {
+            return Err(syn::Error::new_spanned(input, "a command has no `self`"));
+        };
+        if is_injected(&arg.ty) {
+            args.passed.push(quote! { app });
+            continue;
+        }
+        let Pat::Ident(ident) = &*arg.pat else {
+            return Err(syn::Error::new_spanned(
+                &arg.pat,
+                "name each argument of a command (its name is the key the UI sends)",
+            ));
+        };
+        let rust_name = &ident.ident;
+        let key = if snake_case {
+            rust_name.to_string()
+        } else {
+            camel_case(&rust_name.to_string())
+        };
+        let ty = &arg.ty;
+        args.declared
+            .push(quote! { (#key, <#ty as ::ts_rs::TS>::name(cfg)) });
+        args.fields.push(quote! {
+            #[serde(rename = #key)]
+            #rust_name: #ty
+        });
+        args.idents.push(quote! { #rust_name });
+        args.passed.push(quote! { #rust_name });
+    }
+    Ok(args)
+}
+
+/// The TypeScript type of the command's answer (`void` for none or `()`), and whether the
+/// command returns a `Result` whose `Ok` that is.
+fn result_type(output: &ReturnType) -> (Tokens, bool) {
+    match output {
+        ReturnType::Default => (quote! { ::std::string::String::from("void") }, false),
+        ReturnType::Type(_, ty) => {
+            let ok = ok_type(ty);
+            let is_result = !std::ptr::eq(ok, &**ty);
+            if matches!(ok, Type::Tuple(t) if t.elems.is_empty()) {
+                (quote! { ::std::string::String::from("void") }, is_result)
+            } else {
+                (quote! { <#ok as ::ts_rs::TS>::name(cfg) }, is_result)
+            }
+        }
+    }
+}
+
+/// The call of the command with `passed`, awaited when it is `async`, its error returned
+/// when it returns a `Result`.
+fn answer_of(func: &ItemFn, passed: &[Tokens], returns_result: bool) -> Tokens {
+    let name = &func.sig.ident;
+    let awaited = if func.sig.asyncness.is_some() {
+        quote! { .await }
+    } else {
+        quote! {}
+    };
+    if returns_result {
+        quote! { super::#name(#(#passed),*) #awaited ? }
+    } else {
+        quote! { super::#name(#(#passed),*) #awaited }
+    }
 }
 
 /// The doc comment of the function, one line per `///` line.
