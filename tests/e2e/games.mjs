@@ -122,3 +122,18 @@ export async function fromMenu(app, css) {
   if (!open) await app.click('[data-testid="more"]');
   await app.click(css);
 }
+
+/** Plays a Gobblet move in notation by tapping, as `seat` (the side to move): a size from its
+ * external stacks then the square ("4a1"), or its piece on the board then the square
+ * ("a1-b1"). */
+export async function tapGobblet(app, move, seat) {
+  const entry = /^([1-4])([a-d][1-4])$/.exec(move);
+  if (entry) {
+    await app.click(`[data-testid^="reserve-${seat}-"][data-size="${entry[1]}"]:not([disabled])`);
+    await app.click(`[data-square="${entry[2]}"].target`);
+  } else {
+    const [from, to] = move.split('-');
+    await app.click(`[data-square="${from}"]`);
+    await app.click(`[data-square="${to}"].target`);
+  }
+}

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { NATIVE } from './engines.mjs';
 import { App } from './harness.mjs';
+import { tapGobblet } from './games.mjs';
 
 /** A pass-and-play Gobblet game of twenty moves that ends neither by a line nor by a third
  * repetition: each side enters its largest piece, then walks it round its own half of the
@@ -21,20 +22,6 @@ const MOVES = [
  * tests/crash.rs kills an autosaving process with SIGKILL at random moments) already cover the database, and each kill
  * and start costs about three seconds of `npm test`. */
 const KILLED = NATIVE ? 6 : MOVES.length;
-
-/** Makes `move` by tapping, as the side to move: a piece from its external stacks, or one of
- * its pieces on the board, then the square. */
-async function tap(app, move, seat) {
-  const entry = /^(\d)([a-d][1-4])$/.exec(move);
-  if (entry) {
-    await app.click(`[data-testid^="reserve-${seat}-"][data-size="${entry[1]}"]:not([disabled])`);
-    await app.click(`[data-square="${entry[2]}"].target`);
-  } else {
-    const [from, to] = move.split('-');
-    await app.click(`[data-square="${from}"]`);
-    await app.click(`[data-square="${to}"].target`);
-  }
-}
 
 /** The game's moves as the core has them. */
 async function moves(app) {
@@ -54,7 +41,7 @@ describe('kills right after a move', () => {
       for (const [i, move] of MOVES.slice(0, KILLED).entries()) {
         await app.session.waitFor('[data-screen="game"] [data-board]');
         assert.deepEqual(await moves(app), MOVES.slice(0, i), `the game after ${i} kills`);
-        await tap(app, move, i % 2 === 0 ? 'one' : 'two');
+        await tapGobblet(app, move, i % 2 === 0 ? 'one' : 'two');
         // Shown: the move in the move strip; then killed at once.
         await app.session.waitFor(`[data-testid="move-${i + 1}"]`);
         await app.kill();

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { App } from './harness.mjs';
+import { tapGobblet } from './games.mjs';
 
 /** The shipped Gobblet set, read as the app bundles it: the solutions the test taps. */
 const SET = new Map(
@@ -40,17 +41,8 @@ describe('puzzles', { timeout: 120_000 }, () => {
   }
 
   /** Plays a Gobblet move in notation by tapping: a stack then a square, or two squares. */
-  async function tap(mv, seat) {
-    const enter = /^([1-4])([a-d][1-4])$/.exec(mv);
-    if (enter) {
-      await app.click(`[data-testid^="reserve-${seat}-"][data-size="${enter[1]}"]:not([disabled])`);
-      await app.click(`[data-square="${enter[2]}"].target`);
-    } else {
-      const [from, to] = mv.split('-');
-      await app.click(`[data-square="${from}"]`);
-      await app.click(`[data-square="${to}"].target`);
-    }
-  }
+  const tap = (mv, seat) => tapGobblet(app, mv, seat);
+
 
   /** A legal first move of the solver that is not the solution's: a piece entered from a
    * stack (or, with none left, moved on the board) to a square the solution's move does not
