@@ -9,11 +9,11 @@ use std::sync::Arc;
 use crate::autosave::{SaveState, Storage};
 use crate::error::{AppError, AppResult};
 use crate::host::Host;
-use crate::import::ImportState;
 use crate::puzzles::PuzzleState;
 use crate::review::state::ReviewState;
 use crate::settings::SettingsState;
 use crate::state::GameState;
+use crate::state::ImportState;
 use crate::tutorial::TutorialState;
 
 /// One running app (see the module).

@@ -1,14 +1,13 @@
 //! An import as the Saved games screen runs it: the games of a text read and checked a batch at
 //! a time on the host's blocking task, the event `import-progress` after each batch, then all
 //! stored in one transaction ([`store::Store::store_imports`]). A Cancel
-//! ([`ImportState::cancel`]) stops it at the next batch, or while the games are being stored:
+//! ([`crate::state::ImportState::cancel`]) stops it at the next batch, or while the games are being stored:
 //! nothing is kept and the import fails with [`AppError::Cancelled`].
 //!
 //! Between two batches the host's blocking task ends and a new one starts: on the web host
 //! (one thread) that is a new task of the worker's event loop, so the Cancel, and any other
 //! command, is answered there; natively the Cancel comes on another thread at any time.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use store::{GameId, PreparedImport};
@@ -21,51 +20,6 @@ use crate::library::{first_imported, games_to_import, import_fault, with};
 
 /// How many games are read between two looks at the Cancel (and two progress reports).
 pub const IMPORT_BATCH: usize = store::dispatch::IMPORT_PROGRESS_EVERY;
-
-/// The app's import: at most one at a time, and whether the person cancelled it.
-#[derive(Debug, Default)]
-pub struct ImportState {
-    /// An import is under way.
-    running: AtomicBool,
-    /// The import under way was cancelled.
-    cancelled: AtomicBool,
-}
-
-impl ImportState {
-    /// Asks the import under way to stop, keeping nothing; nothing happens when there is
-    /// none. Whether there was one.
-    pub fn cancel(&self) -> bool {
-        let running = self.running.load(Ordering::SeqCst);
-        if running {
-            self.cancelled.store(true, Ordering::SeqCst);
-        }
-        running
-    }
-
-    /// Whether the import under way was cancelled.
-    fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::SeqCst)
-    }
-
-    /// Starts an import, refused while another is under way; the run ends when the guard
-    /// is dropped.
-    fn begin(&self) -> AppResult<Running<'_>> {
-        if self.running.swap(true, Ordering::SeqCst) {
-            return Err(AppError::Refused("another import is under way".into()));
-        }
-        self.cancelled.store(false, Ordering::SeqCst);
-        Ok(Running(self))
-    }
-}
-
-/// An import under way ([`ImportState::begin`]); dropped, another may start.
-struct Running<'a>(&'a ImportState);
-
-impl Drop for Running<'_> {
-    fn drop(&mut self) {
-        self.0.running.store(false, Ordering::SeqCst);
-    }
-}
 
 /// Imports every game of `text` as [`crate::library::import`] does (all or nothing, the same
 /// limits and the same words for a bad game), telling the UI its progress and stopping,
@@ -94,7 +48,7 @@ pub async fn import_text(app: &App, text: String) -> AppResult<GameId> {
     tell(0, 0);
     let mut prepared: Vec<PreparedImport> = Vec::with_capacity(total);
     while prepared.len() < total {
-        if run.0.is_cancelled() {
+        if run.is_cancelled() {
             return Err(AppError::Cancelled);
         }
         let (from, to) = (prepared.len(), total.min(prepared.len() + IMPORT_BATCH));
@@ -114,7 +68,7 @@ pub async fn import_text(app: &App, text: String) -> AppResult<GameId> {
         prepared.extend(batch);
         tell(prepared.len(), 0);
     }
-    if run.0.is_cancelled() {
+    if run.is_cancelled() {
         return Err(AppError::Cancelled);
     }
     let core = app.clone();

@@ -17,8 +17,12 @@
 //!   puzzles, storage), the one list of them and [`commands::dispatch`].
 //! - [`flow`]: the game flow: a game installed as the game in play, acted on, and after
 //!   every change saved, announced and handed to the computer if it is to move.
+//! - [`import`]: an import as the Saved games screen runs it, a batch at a time with its
+//!   progress and a Cancel, stored in one transaction.
 //! - [`context`]: [`App`], one running app: its parts and its host.
 //! - [`host`]: what the core asks of its host, and the [`host::Event`]s it sends the UI.
+//! - [`split`]: a game's analysis split into parts that several workers search, put together
+//!   as the analysis on one thread.
 //! - [`search`]: a search run from its data alone, as a host runs it in another worker.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
@@ -26,7 +30,7 @@
 //!   of the app wrote to goes on as a new saved game); resumes it.
 //! - [`settings`]: the person's settings, checked, with the last-good rule; where they are
 //!   kept is the host's ([`settings::SettingsFiles`]).
-//! - [`state`]: the game in play, behind its lock.
+//! - [`state`]: the game in play, behind its lock; the import under way.
 //! - [`tutorial`]: the lessons and the tutorial sessions.
 //! - [`puzzles`]: the puzzle being solved (the AI crate's puzzles and judge on the real
 //!   board), the next one chosen near the person's rating, each result recorded.
