@@ -23,7 +23,6 @@ stage "vitest" npm run --silent ui:test
 # The app embeds ui/dist at compile time: build the UI before any cargo build of src-tauri.
 stage "vite build" npm run --silent ui:build
 stage "built CSS against the oldest web engines" node scripts/check-css-floor.mjs
-stage "cargo clippy (deny warnings)" cargo clippy --workspace --all-targets --locked -- -D warnings
 # Also builds target/debug/tipgobble-app (src-tauri has an integration test that runs it),
 # which the end-to-end tests drive: the app is compiled once, with the test build's features.
 stage "cargo test" cargo test --workspace --locked
@@ -33,8 +32,8 @@ stage "cargo test" cargo test --workspace --locked
 # them at idle priority (SCHED_IDLE: they get only what the tests leave, so the tests run as
 # fast as alone), one after the other, their output kept and shown when each part is waited
 # for: first the web build the Chromium tests drive (waited for after the WebKitGTK tests), then
-# the release web build with its size budget and the Android, wasm32 and rustdoc checks
-# (waited for at the end). They use other parts of target/ (the wasm32 and Android targets,
+# the release web build with its size budget and the desktop, Android, wasm32 and rustdoc
+# checks (waited for at the end). They use other parts of target/ (the wasm32 and Android targets,
 # the release profile's build scripts) and the end-to-end tests call no cargo, so no lock is
 # shared. A failure there fails `npm test` as a stage of its own would, when that part is
 # waited for.
@@ -56,6 +55,9 @@ beside() {
     # budget (issue 44: the .wasm and the first load, gzip), checked on what ships.
     stage "web build (release, as it ships)" bash scripts/build-web.sh
     stage "web build's size budget" node scripts/check-size.mjs ui/dist-web
+    # The desktop's lints (every crate, tests included): a check of target/debug that the
+    # end-to-end tests' app binary does not depend on.
+    stage "cargo clippy (deny warnings)" cargo clippy --workspace --all-targets --locked -- -D warnings
     # The #[cfg(mobile)] code (haptics, the mobile-only plugins, the mobile entry point) is
     # compiled by nothing above: check the app for Android. The bundled SQLite's build script
     # needs a C compiler for the target; a check links nothing, so Debian's aarch64 cross
@@ -113,7 +115,7 @@ echo "== waited $((SECONDS - t0)) s for it"
 # native-only ones skipped with their reason, tests/e2e/engines.mjs).
 stage "end-to-end tests (Chromium: the web build)" env TIPGOBBLE_ENGINE=chromium TIPGOBBLE_WEB_BUILT=1 \
   TIPGOBBLE_WEB_DIR="$PWD/$e2e_web" bash scripts/e2e.sh
-echo "== the release web build and the Android, wasm32 and rustdoc checks, beside the Chromium tests (waiting for them to end):"
+echo "== the release web build and the clippy and rustdoc checks, beside the end-to-end tests (waiting for them to end):"
 t0=$SECONDS
 status=0
 wait "$beside_pid" || status=$?
