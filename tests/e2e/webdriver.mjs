@@ -155,7 +155,15 @@ export class Session {
   async waitUntil(script, what, timeoutMs = 15000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (await this.#waitInPage(script, deadline - Date.now())) return;
+      let met = null;
+      try {
+        met = await this.#waitInPage(script, deadline - Date.now());
+      } catch (err) {
+        // A page that reloads or is taken over ends the script (or a test's short script
+        // timeout does): look again, as a driver round trip would have.
+        if (!(err instanceof WebDriverError) || Date.now() > deadline) throw err;
+      }
+      if (met) return;
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     }
   }
