@@ -129,43 +129,38 @@ export class Session {
     return result?.value ?? null;
   }
 
-  /** Waits until `css` matches an element, and returns it. */
-  async waitFor(css, timeoutMs = 15000) {
+  /** Runs `check` in the page until it returns something truthy, and returns that; null at
+   * `timeoutMs`. A page that reloads or is taken over ends the in-page wait (or a test's short
+   * script timeout does) with a driver error: the wait looks again, as a driver round trip
+   * would have, until its deadline. An error thrown by `check` itself is the test's: thrown. */
+  async #poll(check, timeoutMs, args = []) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      let found = null;
       try {
-        found = await this.#waitInPage('return document.querySelector(args[0]);', deadline - Date.now(), [css]);
-      } catch {
-        /* the page was loading: look again */
+        const value = await this.#waitInPage(check, deadline - Date.now(), args);
+        if (value) return value;
+      } catch (err) {
+        if (!(err instanceof WebDriverError) || Date.now() > deadline) throw err;
       }
-      if (found) return new Element(this, found[ELEMENT]);
-      if (Date.now() > deadline) {
-        // The driver's own answer, for the message.
-        try {
-          return await this.find(css);
-        } catch (err) {
-          throw new Error(`no element ${css} after ${timeoutMs} ms: ${err.message}`);
-        }
-      }
+      if (Date.now() > deadline) return null;
+    }
+  }
+
+  /** Waits until `css` matches an element, and returns it. */
+  async waitFor(css, timeoutMs = 15000) {
+    const found = await this.#poll('return document.querySelector(args[0]);', timeoutMs, [css]);
+    if (found) return new Element(this, found[ELEMENT]);
+    // The driver's own answer, for the message.
+    try {
+      return await this.find(css);
+    } catch (err) {
+      throw new Error(`no element ${css} after ${timeoutMs} ms: ${err.message}`);
     }
   }
 
   /** Waits until `predicate` (a script returning a boolean) is true in the page. */
   async waitUntil(script, what, timeoutMs = 15000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      let met = null;
-      try {
-        met = await this.#waitInPage(script, deadline - Date.now());
-      } catch (err) {
-        // A page that reloads or is taken over ends the script (or a test's short script
-        // timeout does): look again, as a driver round trip would have.
-        if (!(err instanceof WebDriverError) || Date.now() > deadline) throw err;
-      }
-      if (met) return;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    }
+    if (!(await this.#poll(script, timeoutMs))) throw new Error(`timed out waiting for ${what}`);
   }
 
   setWindowRect(rect) {
