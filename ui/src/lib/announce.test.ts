@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fourthSquare, hintAnnouncement, hintMoveWords, linesOf, linesOfThree, moveAnnouncement, moverOf, shownMoveAnnouncement } from './announce';
+import { hintAnnouncement, hintMoveWords, moveAnnouncement, moverOf, shownMoveAnnouncement } from './announce';
+import { fourthSquare, linesOf, linesOfThree } from '../games/gobblet/lines';
 import { setLang } from './i18n/index.svelte';
 import type { BoardView, GobbletPiece, MoveView } from './ipc';
 import { gameView } from './test-views';

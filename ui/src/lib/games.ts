@@ -1,27 +1,30 @@
-// What the UI knows of each game beyond its board components, in one place: the game kind
-// (the engine's, generated) and the few facts the screens need. Adding a game adds an entry
-// here (and its board, its words in the catalogues, its new-game options and its rules).
-import type { GameKind } from './ipc';
+// The UI's one table of games: each game's module (ui/src/games/<game>/index.ts, the
+// `GameModule` of ui/src/games/module.ts: its board, pictures, words, sounds, new-game
+// choices and rules), keyed by the engine's generated `GameKind`. Every list of games is read
+// from it, and the shared code asks a game's module instead of naming the game. Adding a game
+// adds its module here (and its words in the catalogues).
+import type { BoardView, GameKind } from './ipc';
+import type { GameModule } from '../games/module';
+import { deblockle } from '../games/deblockle/index';
+import { gobblet } from '../games/gobblet/index';
 
-export type { GameKind };
+export type { GameKind, GameModule };
 
-/** The facts a screen needs about one game. */
-export interface GameFacts {
-  /** The most of a side's pieces the new-game form offers (the full game): external stacks
-   * (Gobblet) or blocks (Deblockle); fewer is a handicap. */
-  pieces: number;
-  /** The new-game form's legend for that count. */
-  piecesKey: 'newGame.handicap.stacks' | 'newGame.handicap.blocks';
-  /** The room the game screen keeps in view for its feedback under the board upright (a CSS
-   * length: Deblockle's notes and a tip's next step need more than a status line). */
-  feedbackMin: string;
+/** Every game of this build, in the order the screens list them. */
+export const GAMES = { gobblet, deblockle } as const satisfies { readonly [K in GameKind]: Pick<GameModule, 'kind'> };
+
+/** Every game of this build, in the order the screens list them (GAMES' order); the first is
+ * the one a screen shows before it knows which. */
+export const GAME_KINDS = Object.keys(GAMES) as readonly GameKind[] as readonly [GameKind, ...GameKind[]];
+
+/** The game the rules screen opens on when none is named (Deblockle's rules are the longer
+ * to learn). */
+export const FIRST_RULES: GameKind = 'deblockle';
+
+/** The module of the game `kind`, over any board: each module is typed with its own board in
+ * its folder, and TypeScript cannot follow that a view's `game` names the module of its
+ * board's type, so this is the one place that says so. Call it with the `game` of the view
+ * whose board is then passed to the module. */
+export function moduleOf(kind: GameKind): GameModule<BoardView> {
+  return GAMES[kind] as unknown as GameModule<BoardView>;
 }
-
-/** Every game of this build, as the home screen lists them. */
-export const GAMES: Readonly<Record<GameKind, GameFacts>> = {
-  gobblet: { pieces: 3, piecesKey: 'newGame.handicap.stacks', feedbackMin: '44px' },
-  deblockle: { pieces: 4, piecesKey: 'newGame.handicap.blocks', feedbackMin: '64px' },
-};
-
-/** Every game of this build, in the order the screens list them (GAMES' order). */
-export const GAME_KINDS: readonly GameKind[] = Object.keys(GAMES) as GameKind[];

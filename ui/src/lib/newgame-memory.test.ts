@@ -20,8 +20,8 @@ function memory(): Storage {
 describe('the last choices of each game', () => {
   it('opens each game as it was last started, each game its own', () => {
     const storage = memory();
-    const gobblet: NewGameForm = { ...defaultForm('gobblet'), opponent: 'ai', aiLevel: 4, personSeat: 'two', first: 'last', handicap: [3, 2], touchMove: true };
-    const deblockle: NewGameForm = { ...defaultForm('deblockle'), handicap: [4, 2], noAdjacent: true, setup: 'classic' };
+    const gobblet: NewGameForm = { ...defaultForm('gobblet'), opponent: 'ai', aiLevel: 4, personSeat: 'two', first: 'last', handicap: [3, 2], options: { touchMove: true } };
+    const deblockle: NewGameForm = { ...defaultForm('deblockle'), handicap: [4, 2], options: { noAdjacent: true, setup: 'classic' } };
     saveForm(gobblet, storage);
     saveForm({ ...deblockle, names: ['Anna', 'Bo'] }, storage);
     expect(loadForm('gobblet', FORM_DEFAULTS, storage)).toEqual(gobblet);
@@ -56,9 +56,11 @@ describe('the last choices of each game', () => {
     expect(form.first).toBe(fresh.first);
     // Gobblet has 3 stacks a side: 5 is out of range.
     expect(form.handicap).toEqual(fresh.handicap);
-    expect(form.touchMove).toBe(false);
-    expect(form.noAdjacent).toBe(true);
-    expect(form.setup).toBe('classic');
+    // Each of the game's own choices is one of its values, and only the game's own are read.
+    expect(form.options).toEqual({ touchMove: false });
+    const deblockle = rememberedForm('deblockle', FORM_DEFAULTS, JSON.stringify({ touchMove: true, noAdjacent: true, setup: 'sideways' }));
+    expect(deblockle.options).toEqual({ noAdjacent: true, setup: 'quick' });
+    expect(rememberedForm('deblockle', FORM_DEFAULTS, JSON.stringify({ noAdjacent: 'yes', setup: 'classic' })).options).toEqual({ noAdjacent: false, setup: 'classic' });
     expect(rememberedForm('gobblet', FORM_DEFAULTS, JSON.stringify({ aiLevel: 2.5, handicap: [0, 1], names: ['Anna', 'Bo'] }))).toMatchObject({
       aiLevel: 3,
       handicap: [3, 3],
@@ -77,5 +79,7 @@ describe('the last choices of each game', () => {
     const kept = JSON.parse(choicesText({ ...defaultForm('gobblet'), names: ['Anna', 'Bo'] }));
     expect(kept).not.toHaveProperty('game');
     expect(kept).not.toHaveProperty('names');
+    // The game's own choices beside the others, under their keys, as the earlier text had them.
+    expect(kept).toMatchObject({ opponent: 'person', handicap: [3, 3], touchMove: false });
   });
 });

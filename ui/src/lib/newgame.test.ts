@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Arranging } from './arranging.svelte';
-import { clampLevel, defaultForm, firstSeat, namesOf, seatsOf, toRequest } from './newgame';
+import { baseRequest, clampLevel, defaultForm, firstSeat, namesOf, seatsOf, toRequest } from './newgame';
+import { deblockleRequest } from '../games/deblockle/request';
 import type { FaceName } from './ipc';
 
 describe('new game form', () => {
@@ -32,7 +33,9 @@ describe('defaults from the settings', () => {
     const form = defaultForm('gobblet', { touchMove: false, aiLevel: 5 });
     expect(toRequest(form)).toMatchObject({ touch_move: false, seats: [{ kind: 'person' }, { kind: 'person' }] });
     expect(seatsOf({ ...form, opponent: 'ai' })).toEqual([{ kind: 'person' }, { kind: 'ai', level: 5 }]);
-    expect(defaultForm('gobblet').touchMove).toBe(false);
+    expect(defaultForm('gobblet').options).toEqual({ touchMove: false });
+    expect(toRequest(defaultForm('gobblet', { touchMove: true, aiLevel: 3 }))).toMatchObject({ touch_move: true });
+    expect(defaultForm('deblockle', { touchMove: true, aiLevel: 3 }).options).toEqual({ noAdjacent: false, setup: 'quick' });
     expect(defaultForm('deblockle', { touchMove: true, aiLevel: 1 }).aiLevel).toBe(1);
   });
 
@@ -55,10 +58,12 @@ describe('who starts', () => {
 
 describe('classic setup', () => {
   it('sends the rolls and the arrangement', () => {
-    const form = { ...defaultForm('deblockle'), setup: 'classic' as const, handicap: [1, 1] as [number, number] };
+    const form = { ...defaultForm('deblockle'), options: { noAdjacent: true, setup: 'classic' }, handicap: [1, 1] as [number, number] };
     const classic = { rolls: [['x'], ['stop']] as [FaceName[], FaceName[]], squares: [[0], [0]] as [number[], number[]], rotations: [[1], [0]] as [number[], number[]] };
-    expect(toRequest(form, null, classic)).toMatchObject({ setup: { classic } });
+    expect(deblockleRequest(baseRequest(form), form.options, classic)).toMatchObject({ blocks: [1, 1], no_adjacent: true, setup: { classic } });
+    // Without its arrangement the classic setup cannot start.
     expect(() => toRequest(form)).toThrow();
+    expect(toRequest({ ...form, options: { noAdjacent: false, setup: 'standard' } })).toMatchObject({ no_adjacent: false, setup: 'standard' });
   });
 
   it('places, moves and turns blocks until every square is filled', () => {

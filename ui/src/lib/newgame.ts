@@ -1,7 +1,12 @@
-// The new-game form's values and the request they make (checked again in Rust).
-import type { Controller, FaceName, NewGame, Seat } from './ipc';
+// The new-game form's values and the request they make (checked again in Rust). What a game
+// adds to the form — its count of pieces, its own choices, its request — is its module's
+// `newGame` (ui/src/games/<game>/new-game.ts).
+import type { Controller, NewGame, Seat } from './ipc';
 import { GAMES, type GameKind } from './games';
+import type { BaseRequest, FormDefaults, GameOptions } from '../games/module';
 import { LEVELS, type Level } from './levels';
+
+export type { FormDefaults, GameOptions };
 
 /** What the new-game screen lets a person choose. */
 export interface NewGameForm {
@@ -14,50 +19,34 @@ export interface NewGameForm {
   personSeat: Seat;
   /** Who starts: a seat, or the winner of the last game between these players. */
   first: Seat | 'last';
-  /** Gobblet: external stacks per side; Deblockle: blocks per side. */
+  /** The game's pieces per side (Gobblet: external stacks; Deblockle: blocks). */
   handicap: [number, number];
-  touchMove: boolean;
-  noAdjacent: boolean;
-  setup: 'standard' | 'quick' | 'classic';
+  /** The game's own choices (its module's `newGame.choices`: Gobblet's touch-move rule,
+   * Deblockle's variant and setup), by key. */
+  options: GameOptions;
   /** Between two people: the names they give their sides, seat one first ('' for none). */
   names: [string, string];
-}
-
-/** The classic setup as made on the arranging screen: each side's roll, and where and how
- * the opponent placed each rolled block. */
-export interface ClassicSetup {
-  rolls: [FaceName[], FaceName[]];
-  squares: [number[], number[]];
-  rotations: [number[], number[]];
 }
 
 /** A level of the computer player. */
 export type AiLevel = Level;
 
-/** What the settings choose for new games. */
-export interface FormDefaults {
-  /** Gobblet's touch-move rule on or off. */
-  touchMove: boolean;
-  /** The computer's level (clamped to 1–5). */
-  aiLevel: number;
-}
-
 /** The defaults before the settings are known (the same as Rust's Settings::default). */
 export const FORM_DEFAULTS: FormDefaults = { touchMove: false, aiLevel: 3 };
 
-/** The form as it opens for `game`: pass-and-play, seat one first, the full game, with the
- * settings' touch-move rule and computer level. */
+/** The form as it opens for `game`: pass-and-play, seat one first, the full game, the
+ * game's own choices as they start (Gobblet's touch-move rule the settings'), the settings'
+ * computer level. */
 export function defaultForm(game: GameKind, defaults: FormDefaults = FORM_DEFAULTS): NewGameForm {
+  const parts = GAMES[game].newGame;
   return {
     game,
     opponent: 'person',
     aiLevel: clampLevel(defaults.aiLevel),
     personSeat: 'one',
     first: 'one',
-    handicap: [GAMES[game].pieces, GAMES[game].pieces],
-    touchMove: defaults.touchMove,
-    noAdjacent: false,
-    setup: 'quick',
+    handicap: [parts.pieces, parts.pieces],
+    options: Object.fromEntries(parts.choices.map((c) => [c.key, c.initial(defaults)])),
     names: ['', ''],
   };
 }
@@ -82,32 +71,22 @@ export function firstSeat(form: NewGameForm, lastWinner: Seat | null): Seat {
   return form.first === 'last' ? (lastWinner ?? 'one') : form.first;
 }
 
-/** The request for Rust; `lastWinner` is the seat of the last game's winner, if any. */
-export function toRequest(form: NewGameForm, lastWinner: Seat | null = null, classic: ClassicSetup | null = null): NewGame {
-  const seats = seatsOf(form);
-  const first = firstSeat(form, lastWinner);
-  if (form.game === 'gobblet') {
-    return { game: 'gobblet', seats, first, stacks: form.handicap, touch_move: form.touchMove };
-  }
-  return {
-    game: 'deblockle',
-    seats,
-    first,
-    blocks: form.handicap,
-    no_adjacent: form.noAdjacent,
-    setup: form.setup === 'classic' ? { classic: requireClassic(classic) } : form.setup,
-  };
+/** What every game's request holds; `lastWinner` is the seat of the last game's winner, if
+ * any. */
+export function baseRequest(form: NewGameForm, lastWinner: Seat | null = null): BaseRequest {
+  return { seats: seatsOf(form), first: firstSeat(form, lastWinner), handicap: [form.handicap[0], form.handicap[1]] };
+}
+
+/** The request for Rust (a game whose options ask for a step before it starts, as
+ * Deblockle's classic setup, makes it in that step: its module's `newGame.step`). */
+export function toRequest(form: NewGameForm, lastWinner: Seat | null = null): NewGame {
+  return GAMES[form.game].newGame.request(baseRequest(form, lastWinner), form.options);
 }
 
 /** `level` as a level of the computer: rounded into the levels' range. */
 export function clampLevel(level: number): AiLevel {
   const n = Math.round(Number.isFinite(level) ? level : FORM_DEFAULTS.aiLevel);
   return Math.min(LEVELS[LEVELS.length - 1] ?? n, Math.max(LEVELS[0] ?? n, n)) as AiLevel;
-}
-
-function requireClassic(classic: ClassicSetup | null): ClassicSetup {
-  if (!classic) throw new Error('the classic setup needs the roll and the arrangement');
-  return classic;
 }
 
 /** Where the new-game screen keeps a game's last choices, on this device (`<prefix><game>`):
@@ -117,7 +96,6 @@ function requireClassic(classic: ClassicSetup | null): ClassicSetup {
 export const LAST_CHOICES_PREFIX = 'tipgobble.new-game.';
 
 const SEATS: readonly string[] = ['one', 'two'];
-const SETUPS: readonly string[] = ['standard', 'quick', 'classic'];
 
 /** The form as it opens for `game`: its last choices as `stored` holds them (JSON, as
  * `choicesText` writes it), each one checked on its own — a value that is missing, of the
@@ -141,7 +119,8 @@ export function rememberedForm(game: GameKind, defaults: FormDefaults, stored: s
   }
   if (typeof v['personSeat'] === 'string' && SEATS.includes(v['personSeat'])) form.personSeat = v['personSeat'] as Seat;
   if (typeof v['first'] === 'string' && (SEATS.includes(v['first']) || v['first'] === 'last')) form.first = v['first'] as Seat | 'last';
-  const pieces = GAMES[game].pieces;
+  const parts = GAMES[game].newGame;
+  const pieces = parts.pieces;
   const handicap = v['handicap'];
   if (
     Array.isArray(handicap) &&
@@ -150,16 +129,20 @@ export function rememberedForm(game: GameKind, defaults: FormDefaults, stored: s
   ) {
     form.handicap = [handicap[0] as number, handicap[1] as number];
   }
-  if (typeof v['touchMove'] === 'boolean') form.touchMove = v['touchMove'];
-  if (typeof v['noAdjacent'] === 'boolean') form.noAdjacent = v['noAdjacent'];
-  if (typeof v['setup'] === 'string' && SETUPS.includes(v['setup'])) form.setup = v['setup'] as NewGameForm['setup'];
+  // The game's own choices: each kept value one of the choice's.
+  for (const choice of parts.choices) {
+    const kept = v[choice.key];
+    const option = choice.options.find((o) => o.value === kept);
+    if (option) form.options[choice.key] = option.value;
+  }
   return form;
 }
 
-/** A form's choices as the text kept for its game (not the game itself, nor the names). */
+/** A form's choices as the text kept for its game (not the game itself, nor the names): the
+ * game's own beside the others, each under its key. */
 export function choicesText(form: NewGameForm): string {
-  const { opponent, aiLevel, personSeat, first, handicap, touchMove, noAdjacent, setup } = form;
-  return JSON.stringify({ opponent, aiLevel, personSeat, first, handicap, touchMove, noAdjacent, setup });
+  const { opponent, aiLevel, personSeat, first, handicap, options } = form;
+  return JSON.stringify({ opponent, aiLevel, personSeat, first, handicap, ...options });
 }
 
 /** The form for `game` as last left on this device (the defaults where nothing is kept, or

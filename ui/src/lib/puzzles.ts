@@ -5,7 +5,8 @@
 import { t, type Key } from './i18n/index.svelte';
 import type { BoardView, MoveView, PuzzleView, RatingView, Seat } from './ipc';
 import { seatNameIn } from './game';
-import { fourthSquare, linesOf, linesOfThree, moveWords, sentence } from './announce';
+import { moveWords, sentence } from './announce';
+import { moduleOf } from './games';
 import { other } from './play/players';
 import { changeText, type Drawn, type Status } from './play/puzzle-screen.svelte';
 
@@ -123,9 +124,10 @@ export function statusText(status: Status, view: PuzzleView, line: readonly (Dra
 }
 
 /** Why the solution works, once solved or shown, from the attempt's boards (`line`): each
- * forcing step (two lines of three at once, a line of three blocked), each reply of the
- * opponent (the longest defence), how it ends (the line of four, the last block taken off),
- * and for a defence that every other move loses. Nothing before the solution is known. */
+ * forcing step in the game's terms (its module's `puzzles`: two lines of three at once, a line
+ * of three blocked), each reply of the opponent (the longest defence), how it ends (the line
+ * of four, the last block taken off), and for a defence that every other move loses. Nothing
+ * before the solution is known. */
 export function solutionWhy(view: PuzzleView, line: readonly (Drawn | undefined)[]): string[] {
   if (!view.solution || (view.phase !== 'solved' && view.phase !== 'shown')) return [];
   const names = sidesOf(view);
@@ -141,30 +143,13 @@ export function solutionWhy(view: PuzzleView, line: readonly (Drawn | undefined)
       why.push(t('puzzles.why.reply', { side: side(opponent), move: m.words }));
       return;
     }
-    if (before?.game !== 'gobblet' || after?.game !== 'gobblet') return;
-    // A line of three of the opponent's that the move blocks: on its fourth square, or by
-    // gobbling one of its three.
-    const key = (l: { squares: string[] }) => l.squares.join();
-    const still = new Set(linesOfThree(after).filter((l) => l.side === opponent).map(key));
-    const mv = line[i + 1]?.lastMove;
-    const blocks = (l: { squares: string[] }) => !still.has(key(l)) || (mv?.to != null && fourthSquare(l.squares) === mv.to);
-    for (const l of linesOfThree(before).filter((l) => l.side === opponent && blocks(l))) {
-      why.push(t('puzzles.why.block', { move: m.words, side: side(opponent), squares: l.squares.join(', ') }));
-    }
-    // Two lines of three at once (not on the winning move itself).
-    const threes = linesOfThree(after).filter((l) => l.side === view.solver);
-    if (!last && threes.length >= 2) {
-      why.push(t('puzzles.why.double', { move: m.words, side: side(opponent), lines: threes.map((l) => l.squares.join(', ')).join('; ') }));
-    }
+    if (!before || !after || before.game !== after.game) return;
+    why.push(...moduleOf(after.game).puzzles.why({ before, after, move: line[i + 1]?.lastMove, words: m.words, last, solver: view.solver, side }));
   });
   const end = line[moves.length];
   if (view.goal.kind === 'win' && end && end.ply === moves.length) {
-    if (end.board.game === 'gobblet') {
-      const four = linesOf(end.board, 4).find((l) => l.side === view.solver);
-      if (four) why.push(t('puzzles.why.four', { side: side(view.solver), squares: four.squares.join(', ') }));
-    } else if (end.lastMove && end.lastMove.to === null && end.lastMove.from.kind === 'square') {
-      why.push(t('puzzles.why.off', { side: side(view.solver) }));
-    }
+    const ending = moduleOf(end.board.game).puzzles.end(end.board, end.lastMove, view.solver, side);
+    if (ending) why.push(ending);
   }
   if (view.goal.kind === 'defence') why.push(t('puzzles.why.only', { side: side(opponent), count: view.goal.moves }));
   return why.map(sentence);

@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DeblockleBoard, GobbletBoard, GobbletPiece, MoveView, Seat } from '../ipc';
-import { deblockleDiff, gobbletDiff } from './motion';
 import { predictDeblockle, predictFrame, predictGobblet } from './predict';
+import { deblockleDiff } from '../../games/deblockle/motion';
+import { gobbletDiff } from '../../games/gobblet/motion';
 
 interface Step {
   board: ({ game: 'gobblet' } & GobbletBoard) | ({ game: 'deblockle' } & DeblockleBoard);

@@ -6,6 +6,7 @@
 import type { GameView, HintView, ReplayView, SearchProgress, Seat } from '../ipc';
 import { ViewOrder } from './order';
 import { levelOf, other } from './players';
+import { GAMES } from '../games';
 
 /** The commands and events the game screen uses (the names of lib/ipc). */
 export interface GameApi {
@@ -182,15 +183,16 @@ export class GameScreen {
     return this.api.cancelHint();
   }
 
-  /** Draws a view: the hint and the progress belong to the position before. A Deblockle
-   * block taken off is noted (it stays through the computer's reply). */
+  /** Draws a view: the hint and the progress belong to the position before. A piece taken
+   * off is noted where the game's module says so (a Deblockle block: the note stays through
+   * the computer's reply). */
   #draw(view: GameView): void {
     const before = this.view;
     this.view = view;
     this.hint = null;
     this.progress = null;
     const moved = before !== null && (view.moves.length !== before.moves.length || view.last_move?.text !== before.last_move?.text);
-    if (view.game === 'deblockle' && view.last_move?.capture && moved && view.moves.length > (before?.moves.length ?? 0)) {
+    if (GAMES[view.game].notesRemoval && view.last_move?.capture && moved && view.moves.length > (before?.moves.length ?? 0)) {
       this.note = { kind: 'removal', side: other(view.side_to_move) };
     }
   }

@@ -7,6 +7,7 @@
 import { tick } from 'svelte';
 import type { BoardView, MoveView, PuzzleChoice, PuzzleProgressView, PuzzleView, RatingChange, RatingView, Seat } from '../ipc';
 import type { GameKind } from '../nav.svelte';
+import { GAME_KINDS, moduleOf } from '../games';
 import { currentLang } from '../i18n/index.svelte';
 
 /** The commands the puzzles screen uses (the names of lib/ipc). */
@@ -80,15 +81,16 @@ export function framesOf(view: PuzzleView): Drawn[] {
   ];
 }
 
-/** Whether a puzzle starting on `board` has external stacks to draw: Gobblet's stacks only
- * ever empty, so a puzzle that starts with all of them empty never needs them. */
+/** Whether a puzzle starting on `board` has pieces beside the board to draw (its game's
+ * module says: Gobblet's external stacks only ever empty, so a puzzle that starts with all of
+ * them empty never needs them). */
 export function hasStacks(board: BoardView): boolean {
-  return board.game !== 'gobblet' || board.reserves.some((side) => side.some((size) => size > 0));
+  return moduleOf(board.game).stacksFor(board);
 }
 
 /** The state of one puzzles screen. */
 export class PuzzleScreen {
-  game: GameKind = $state('gobblet');
+  game: GameKind = $state(GAME_KINDS[0]);
   choice: PuzzleChoice = $state({ kind: 'any' });
   view: PuzzleView | null = $state(null);
   progress: PuzzleProgressView | null = $state(null);

@@ -3,7 +3,7 @@ import { changeText, choiceOf, choiceValue, framesOf, hasStacks, PuzzleScreen, r
 import type { BoardView, MoveView, PuzzleChoice, PuzzleProgressView, PuzzleView, RatingView } from '../ipc';
 
 const move = (text: string): MoveView => ({ text, from: { kind: 'square', square: 'a1' }, tip: null, face: null, to: 'a2', capture: false, path: [] });
-const board = (name: string) => ({ kind: 'gobblet', name }) as unknown as BoardView;
+const board = (name: string) => ({ game: 'gobblet', squares: [], reserves: [[4, 4, 4], [4, 4, 4]], win_lines: [], name }) as unknown as BoardView;
 const rating = (r: number, provisional = false): RatingView => ({ rating: r, deviation: provisional ? 300 : 60, provisional, attempts: 3 });
 
 const puzzle = (over: Partial<PuzzleView> = {}): PuzzleView => ({

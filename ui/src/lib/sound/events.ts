@@ -1,15 +1,15 @@
 // Which sounds a change of the game makes: the same events the boards animate (a piece
-// entering, moving or gobbling, a block tipping or taken off on the star) and the end of the
-// game. Nothing for the computer thinking, for undo, or for the first view of a game.
-import type { GameView, MoveView } from '../ipc';
+// entering, moving or gobbling, a block tipping or taken off on the star: each game's module
+// says its moves' sounds) and the end of the game. Nothing for the computer thinking, for
+// undo, or for the first view of a game.
+import type { GameKind, GameView, MoveView } from '../ipc';
+import { GAMES } from '../games';
 import type { SoundName } from './recipes';
 
-/** The sound of a move that was just played (none for a pass). */
-export function moveSound(game: string, mv: MoveView): SoundName | null {
+/** The sound of a move that was just played in `game` (none for a pass). */
+export function moveSound(game: GameKind, mv: MoveView): SoundName | null {
   if (mv.from.kind === 'pass') return null;
-  if (game === 'deblockle') return mv.capture ? 'removal' : 'tip';
-  if (mv.capture) return 'gobble';
-  return mv.from.kind === 'reserve' ? 'place' : 'move';
+  return GAMES[game].sound(mv);
 }
 
 /** The sound of a game that just ended: a win when a person on this device won (or nobody

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressedSeat, firstMoveLine } from './deblockle-guide';
+import { addressedSeat, firstMoveLine } from './guide';
 import { setLang } from '../i18n/index.svelte';
 import { gameView } from '../test-views';
 import type { GameView, MoveView } from '../ipc';
