@@ -3,7 +3,8 @@
 # and WebKitWebDriver, under Xvfb when there is no display. Screenshots go to tests/output/.
 # With TIPGOBBLE_ENGINE=chromium: the web build instead, in headless Chromium emulating a phone
 # (tests/e2e/engines.mjs; screenshots in tests/output/chromium/), the native-only tests skipped.
-# Usage: scripts/e2e.sh [test files...]   (default: every tests/e2e/*.test.mjs)
+# Usage: scripts/e2e.sh [test files...]   (default: every tests/e2e/*.test.mjs, the files of
+#        tests/e2e/one-launch.mjs through one-launch.test.mjs, on one launch)
 #   TIPGOBBLE_UI_BUILT=1   WebKit: the UI in ui/dist is built already
 #   TIPGOBBLE_APP_BUILT=1  WebKit: `cargo test --workspace` has built the app already (npm test:
 #                          cargo is then not called, so nothing waits on a lock of target/)
@@ -42,7 +43,8 @@ if [ "$engine" = chromium ]; then
   [ -f "$TIPGOBBLE_WEB_DIR/index.html" ] || { echo "e2e: no web build in $TIPGOBBLE_WEB_DIR (no index.html)" >&2; exit 1; }
   mkdir -p tests/output/chromium
   if [ $# -eq 0 ]; then
-    set -- tests/e2e/*.test.mjs
+    mapfile -t files < <(node tests/e2e/one-launch.mjs)
+    set -- "${files[@]}"
   fi
   status=0
   node --test --test-concurrency=1 "${reporters[@]}" "$@" || status=$?
@@ -70,7 +72,8 @@ export TIPGOBBLE_APP="$target_dir/debug/tipgobble-app"
 export PATH="$HOME/.cargo/bin:$PATH"
 mkdir -p tests/output
 if [ $# -eq 0 ]; then
-  set -- tests/e2e/*.test.mjs
+  mapfile -t files < <(node tests/e2e/one-launch.mjs)
+  set -- "${files[@]}"
 fi
 run=(node --test --test-concurrency=1 "${reporters[@]}" "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then

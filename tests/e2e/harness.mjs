@@ -233,6 +233,30 @@ async function startChromium(name, data, { gamesDir, offline, appWindow }) {
   return { driver, base: `http://127.0.0.1:${driverPort}`, capabilities, url, server };
 }
 
+/** The one launch that the files needing no fresh app share (tests/e2e/one-launch.test.mjs
+ * runs them in one process): the app, and what each file starts from again — the settings and
+ * the window of the first start. */
+const sharing = { on: false, app: null, settings: null, rect: null };
+
+/** Makes the next launches without options (or with settings only) share one app, each file
+ * starting again from the first screen on the settings and window the app started with (its
+ * own `settings` over them). The files that call it must not need fresh data: the games the
+ * earlier files saved are there. tests/e2e/one-launch.test.mjs calls it before importing them. */
+export function shareOneLaunch() {
+  sharing.on = true;
+}
+
+/** Closes the shared app (the end of tests/e2e/one-launch.test.mjs). */
+export async function closeSharedLaunch() {
+  const app = sharing.app;
+  sharing.app = null;
+  sharing.on = false;
+  if (app) {
+    app.shared = false;
+    await app.close();
+  }
+}
+
 /** The running app: its WebDriver session and what the tests do with it. */
 export class App {
   constructor(session, host, name) {
@@ -269,6 +293,7 @@ export class App {
    * serves the build, the browser starts on what it kept of it (its service worker).
    * `appWindow` (web build): the page opens in an app window, as an installed web app's. */
   static async launch(name, { dataDir, gamesDir, settings, offline, appWindow } = {}) {
+    if (sharing.on && !dataDir && !gamesDir && !offline && !appWindow) return App.#shared(name, settings);
     mkdirSync(join(OUTPUT, 'data'), { recursive: true });
     mkdirSync(ENGINE_OUTPUT, { recursive: true });
     const data = dataDir ?? mkdtempSync(join(OUTPUT, 'data', `${name}-`));
@@ -297,6 +322,49 @@ export class App {
       await host.server?.close();
       throw err;
     }
+  }
+
+  /** The shared launch for the file `name` (see shareOneLaunch): started on the first call;
+   * on the next ones, the app's settings and window set back to the first start's, `settings`
+   * over them, and the page loaded again on its first screen. */
+  static async #shared(name, settings) {
+    if (!sharing.app) {
+      sharing.on = false;
+      let app;
+      try {
+        app = await App.launch('one-launch');
+      } finally {
+        sharing.on = true;
+      }
+      const current = await app.invoke('get_settings', {});
+      if (!current.ok) throw new Error(`get_settings: ${JSON.stringify(current.error)}`);
+      sharing.settings = current.value.settings;
+      if (NATIVE) sharing.rect = await app.session.cmd('GET', '/window/rect');
+      app.shared = true;
+      sharing.app = app;
+    }
+    const app = sharing.app;
+    app.name = name;
+    const saved = await app.invoke('set_settings', { settings: { ...sharing.settings, ...settings } });
+    if (!saved.ok) throw new Error(`set_settings: ${JSON.stringify(saved.error)}`);
+    // What the page keeps of its own (New game's last choices per game, the language's texts)
+    // as a first start finds it: nothing.
+    await app.session.execute('localStorage.clear(); sessionStorage.clear();');
+    if (NATIVE) {
+      const { width, height } = sharing.rect;
+      await app.session.setWindowRect({ width, height });
+      // A reload is a fresh page on the same core: wait for the new page's first screen, not
+      // the old one's.
+      await app.session.execute('window.__tipgobbleBeforeReload = true; setTimeout(() => location.reload(), 0);');
+      await app.session.waitUntil(
+        `return !window.__tipgobbleBeforeReload && !!document.querySelector('[data-screen]');`,
+        'the page loaded again',
+      );
+      app.focusWindow();
+    } else {
+      await app.open();
+    }
+    return app;
   }
 
   /** The web build: saves `settings` (over the current ones) through the core, then loads the
@@ -348,6 +416,8 @@ export class App {
    * driver, and ends whatever of its process group is left (WebKitWebDriver and the app, or
    * Chromium); then stops the web build's server. */
   async close() {
+    // The shared launch outlives each file's close (see shareOneLaunch).
+    if (this.shared) return;
     try {
       await this.session.delete();
     } finally {
