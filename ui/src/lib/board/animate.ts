@@ -1,6 +1,7 @@
 // Runs a motion plan on the page with the Web Animations API: each sprite element (drawn by
 // the board in its sprite layer, one per track, in order) is moved with compositor-friendly
-// transforms and opacity only. The places are measured once, when the plan starts.
+// transforms and opacity only. Where each place is comes from the caller (lib/board/spots: the
+// boxes kept from the page's last layout, so that starting a move reads no layout).
 import type { Key, Place, Plan } from './motion';
 
 /** A place on the page, relative to the sprite layer: its centre and its width. */
@@ -60,39 +61,44 @@ export function keyframes(keys: readonly Key[], base: number, spot: (p: Place) =
 }
 
 /** The running animations of a plan: `finished` resolves when all have ended (or were
- * finished early by `finish`). */
+ * finished early by `finish`); `moving` tells whether one has left its start (its current
+ * time past 0: the frame drawn now shows a sprite moved). */
 export interface Running {
   finished: Promise<void>;
   finish(): void;
+  moving(): boolean;
 }
 
-/** Starts `plan` on the sprite elements `sprites` (one per track) in `layer`, with every
- * duration multiplied by `speed`. `base` is the sprites' drawn width in pixels. */
-export function run(plan: Plan, sprites: readonly HTMLElement[], layer: HTMLElement, root: ParentNode, base: number, speed: number): Running {
-  const cache = new Map<string, Spot | null>();
-  const spot = (p: Place) => {
-    const k = JSON.stringify(p);
-    if (!cache.has(k)) cache.set(k, measure(root, layer, p));
-    return cache.get(k) ?? null;
-  };
+/** Starts `plan` on the sprite elements `sprites` (one per track), with every duration
+ * multiplied by `speed`. `base` is the sprites' drawn width in pixels; `spot` says where a
+ * place is relative to the sprite layer (null: not on the page). `from`, when given, is the
+ * time on the document's timeline the motion counts from (the person's tap): the first frame
+ * drawn then already shows it under way, where the browser would otherwise draw the sprites
+ * at their start until it has started the animations (a frame or two later). */
+export function run(plan: Plan, sprites: readonly HTMLElement[], spot: (p: Place) => Spot | null, base: number, speed: number, from: number | null = null): Running {
   const animations: Animation[] = [];
   plan.tracks.forEach((track, i) => {
     const el = sprites[i];
     if (!el || typeof el.animate !== 'function') return;
     const frames = keyframes(track.keys, base, spot);
     if (frames.length === 0) return;
-    animations.push(
-      el.animate(frames, {
-        duration: Math.max(1, track.duration * speed),
-        delay: track.delay * speed,
-        easing: 'ease-in-out',
-        fill: track.delay > 0 ? 'forwards' : 'both',
-      }),
-    );
+    const animation = el.animate(frames, {
+      duration: Math.max(1, track.duration * speed),
+      delay: track.delay * speed,
+      easing: 'ease-in-out',
+      fill: track.delay > 0 ? 'forwards' : 'both',
+    });
+    if (from !== null) animation.startTime = from;
+    animations.push(animation);
   });
   const finished = Promise.all(animations.map((a) => a.finished.catch(() => undefined))).then(() => undefined);
   return {
     finished,
+    moving: () =>
+      animations.some((a) => {
+        const t = a.currentTime;
+        return typeof t === 'number' && t > 0;
+      }),
     finish() {
       for (const a of animations) {
         try {

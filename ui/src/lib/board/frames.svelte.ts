@@ -21,18 +21,20 @@ export interface Frame<B, M> {
 /** Plans the motion from one frame to the next (empty when nothing moves). */
 export type Planner<F> = (from: F, to: F) => Plan;
 
-/** The frames of one board, and what is animating between them. */
+/** The frames of one board, and what is animating between them. Frames and plans are
+ * replaced, never changed in place: they are kept as they are (`$state.raw`), not as deep
+ * proxies every read of the board would go through. */
 export class Frames<F> {
   /** The frame drawn now. */
-  shown: F = $state() as F;
+  shown: F = $state.raw() as F;
   /** The plan being animated onto `shown`, with its number (a new plan, a new number). */
-  plan: Plan | null = $state(null);
+  plan: Plan | null = $state.raw(null);
   planId = $state(0);
   /** Frames received but not yet drawn, oldest first. */
-  #waiting: F[] = $state([]);
+  #waiting: F[] = $state.raw([]);
   /** The frame the plan being animated started from (the pieces have not landed on `shown`
    * yet): what the players' bars follow while pieces move. */
-  from: F | null = $state(null);
+  from: F | null = $state.raw(null);
   /** The predicted frame still waiting for Rust's, the frame before it, and its number. */
   #guess: { before: F; id: number } | null = null;
   #guesses = 0;

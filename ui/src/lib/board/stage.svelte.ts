@@ -1,19 +1,40 @@
 // What both boards share between Rust's views and the drawing: each view becomes a frame
 // (lib/board/frames), the plan between two frames is run on the sprite layer (lib/board/
 // animate), and a gesture while pieces move first brings the board to the latest frame. The
-// person's own move starts moving on the tap itself (`play`: a frame predicted from the legal
-// move, lib/board/predict), and Rust's answer is what is finally drawn. A
-// board component makes one stage while it initialises (the stage's effects belong to it) and
-// binds its root element, its sprite layer and its sprites to the stage's fields.
+// person's own move starts moving on the tap itself (`play`): a frame predicted from the legal
+// move (lib/board/predict) gives the plan, whose sprites start from the places' boxes kept
+// from the page's last layout (lib/board/spots: no layout is read on the tap's path), timed
+// from the tap (the first frame drawn after it already shows the piece lifting), and the
+// board goes on drawing the frame before the move (`shown`) until the page has drawn the
+// first frame of that motion (lib/board/first-frame): the board's update for the predicted
+// frame, and the page's layout after it, then no longer delay the start. Rust's answer is what
+// is finally drawn. A board component makes one stage while it initialises (the stage's
+// effects belong to it) and binds its root element, its sprite layer and its sprites to the
+// stage's fields.
 import { tick, untrack } from 'svelte';
 import type { MoveView } from '../ipc';
-import { run, type Running } from './animate';
+import { measure, run, type Running, type Spot } from './animate';
+import { afterFirstMovingFrame } from './first-frame';
 import { Frames, type Frame } from './frames.svelte';
-import type { Plan } from './motion';
+import type { Place, Plan } from './motion';
 import { boardSpeed } from './speed.svelte';
+import { Spots } from './spots';
 
 function isPromise(value: unknown): value is Promise<unknown> {
   return typeof (value as Promise<unknown> | null)?.then === 'function';
+}
+
+/** At most how far before the tap the motion is counted from (two frames at 60 Hz): a
+ * timeline that has not moved for a while never makes the piece jump. */
+const TAP_EARLIEST_MS = 34;
+
+/** The time on the document's timeline the person's move counts from: the timeline's current
+ * time (within the tap's task, the last frame the page began or the task's start), or null
+ * where there is none. */
+function tapTime(): number | null {
+  if (typeof document === 'undefined' || typeof performance === 'undefined') return null;
+  const now = document.timeline?.currentTime;
+  return typeof now === 'number' ? Math.max(now, performance.now() - TAP_EARLIEST_MS) : null;
 }
 
 /** Whether `to` follows `from` by its last move (a move played, or a replay step forward),
@@ -48,6 +69,14 @@ export class BoardStage<F> {
   base: number = $state(48);
   #running: Running | null = null;
   readonly #predict: ((frame: F, mv: MoveView) => F | null) | null;
+  /** The places' boxes, kept while the root and the layer are on the page. */
+  #spots: Spots | null = null;
+  /** While the person's move starts moving: the frame the board goes on drawing (the one
+   * before the move) until the first frame of the motion is drawn, and the time of the tap on
+   * the document's timeline (the motion counts from it). */
+  #held: { frame: F; at: number | null } | null = $state.raw(null);
+  /** Stops the wait for that frame. */
+  #unhold: (() => void) | null = null;
 
   /** `frame` reads the board's props as a frame (each change is pushed); `onframe` runs when
    * a new frame arrives (the board clears its selection); `predict` gives the frame after a
@@ -62,24 +91,40 @@ export class BoardStage<F> {
       const next = frame();
       const speed = boardSpeed();
       untrack(() => {
+        this.#release();
         this.frames.push(next, speed > 0);
         onframe();
       });
     });
+    // The places' boxes, read after the page's layouts while the board is on the page.
+    $effect(() => {
+      const root = this.root;
+      const layer = this.layer;
+      if (!root || !layer) return;
+      const spots = new Spots(root, layer, (width) => (this.base = width));
+      this.#spots = spots;
+      return () => {
+        spots.disconnect();
+        if (this.#spots === spots) this.#spots = null;
+      };
+    });
     // The motion: the sprites of the plan are drawn, then moved; when they end, the next
-    // frame.
+    // frame. A move held back from the board (`play`) is drawn once its first frame is.
     $effect(() => {
       const plan = this.frames.plan;
       const id = this.frames.planId;
-      const root = this.root;
-      if (!plan || !root || !this.layer) return;
-      this.measure();
+      if (!plan || !this.root || !this.layer) return;
+      untrack(() => this.measure());
       let cancelled = false;
       void tick().then(() => {
-        const layer = this.layer;
-        if (cancelled || !layer) return;
-        const running = run(plan, this.sprites, layer, root, this.base, boardSpeed());
+        if (cancelled || !this.layer) return;
+        const held = this.#held;
+        const running = run(plan, this.sprites, (p) => this.#spot(p), this.base, boardSpeed(), held ? held.at : null);
         this.#running = running;
+        if (held) {
+          this.#unhold?.();
+          this.#unhold = afterFirstMovingFrame(() => running.moving(), () => this.#release());
+        }
         void running.finished.then(() => this.frames.done(id));
       });
       return () => {
@@ -89,9 +134,18 @@ export class BoardStage<F> {
     });
   }
 
-  /** The frame drawn now. */
+  /** The frame the board draws now: the one before the person's move until that move's
+   * first frame of motion is drawn, else the frame shown. */
   get shown(): F {
-    return this.frames.shown;
+    return this.#held ? this.#held.frame : this.frames.shown;
+  }
+
+  /** The board draws the frame shown: the move's first frame is drawn, or something else
+   * changed (a view from Rust, a refusal, a gesture). */
+  #release(): void {
+    this.#unhold?.();
+    this.#unhold = null;
+    if (this.#held) this.#held = null;
   }
 
   /** Whether pieces move (or frames wait to be shown): the board's `data-animating`. */
@@ -111,10 +165,21 @@ export class BoardStage<F> {
     return new Set((this.frames.plan?.tracks ?? []).map((tr) => tr.hide).filter((s): s is string => s !== null));
   }
 
-  /** Reads a square's width from the page. */
+  /** The width of a square: kept from the page's last layout, else read from the page. */
   measure(): void {
+    const kept = this.#spots?.base ?? null;
+    if (kept !== null) {
+      this.base = kept;
+      return;
+    }
     const square = this.root?.querySelector<HTMLElement>('[data-square]');
     if (square) this.base = square.getBoundingClientRect().width;
+  }
+
+  /** Where `place` is relative to the sprite layer. */
+  #spot(place: Place): Spot | null {
+    if (this.#spots) return this.#spots.spot(place);
+    return this.root && this.layer ? measure(this.root, this.layer, place) : null;
   }
 
   /** The frame whose pieces have all landed: the one before the plan moving now, else the
@@ -126,8 +191,10 @@ export class BoardStage<F> {
 
   /** The person plays the legal move `text` of the frame drawn: `send` sends it to Rust, and
    * when it answers with a promise (the command's end), the move starts moving at once on a
-   * predicted frame. Once the command has ended, a prediction no frame of Rust's replaced
-   * (the move was refused) goes back. */
+   * predicted frame; when nothing else moves, the board goes on drawing the frame before
+   * until the motion's first frame is drawn (only the sprites and the hidden pieces change
+   * before). Once the command has ended, a prediction no frame of Rust's replaced (the move
+   * was refused) goes back. */
   play(text: string, send: (text: string) => unknown): void {
     const from = this.frames.latest as F & { legal?: readonly MoveView[] };
     const mv = from.legal?.find((m) => m.text === text) ?? null;
@@ -135,13 +202,21 @@ export class BoardStage<F> {
     if (!mv || !this.#predict || !isPromise(answer)) return;
     const next = this.#predict(from, mv);
     if (!next) return;
-    const id = this.frames.predict(next, boardSpeed() > 0);
-    const back = () => void tick().then(() => this.frames.unpredict(id, boardSpeed() > 0));
+    const motion = boardSpeed() > 0;
+    if (motion && !this.frames.animating && this.root && this.layer) this.#held = { frame: this.frames.shown, at: tapTime() };
+    const id = this.frames.predict(next, motion);
+    if (this.frames.plan === null) this.#release();
+    const back = () =>
+      void tick().then(() => {
+        this.#release();
+        this.frames.unpredict(id, boardSpeed() > 0);
+      });
     answer.then(back, back);
   }
 
   /** A gesture while pieces move first brings the board to the latest position. */
   settle(): void {
+    this.#release();
     if (this.frames.animating) {
       this.#running?.finish();
       this.frames.skip();
