@@ -3,6 +3,7 @@
 // The 8,595-game file of scripts/make-import-file.mjs is pasted; the screen shows the games
 // read of all with a bar, Cancel stops it, the person reads that nothing was imported, and not
 // one of the file's games is kept. The same file imported again without a Cancel is all there.
+// Then once more, cancelled while its games are being stored: none of them is kept either.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { App } from './harness.mjs';
@@ -45,25 +46,10 @@ describe('an import’s progress and its Cancel', () => {
     await app.session.waitFor('[data-testid="saved-game"]');
     const file = makeImportFile();
 
-    // Cancel is pressed as soon as the progress shows the games being read: in the web build
-    // the games of this file are read in about a second, and stored in one step that a Cancel
-    // can no longer stop there (natively it can), so the press comes from the page itself.
+    // Cancel is pressed as soon as the progress shows the games being read (the file's games
+    // are read in about a second), so the press comes from the page itself.
     await paste(app, file, false);
-    const seen = await app.session.executeAsync(
-      `const done = arguments[arguments.length - 1];
-       const look = () => {
-         const said = document.querySelector('[data-testid="import-count"]');
-         if (!said || !/Reading/.test(said.textContent)) return false;
-         const bar = document.querySelector('[data-testid="import-progress"] progress');
-         const seen = { text: said.textContent.trim(), max: bar?.max, value: bar?.value, label: bar?.getAttribute('aria-label') };
-         document.querySelector('[data-testid="import-cancel"]').click();
-         done(seen);
-         return true;
-       };
-       const watch = new MutationObserver(() => look() && watch.disconnect());
-       watch.observe(document.body, { subtree: true, childList: true, characterData: true });
-       document.querySelector('[data-testid="paste-import"]').click();`,
-    );
+    const seen = await cancelWhen(app, 'Reading');
     assert.match(seen.text, /^Reading the games: [\d,]+ of 8,595$/, seen.text);
     assert.equal(seen.max, 2 * 8595, JSON.stringify(seen));
     assert.equal(seen.label, 'Import progress');
@@ -84,4 +70,42 @@ describe('an import’s progress and its Cancel', () => {
     assert.equal(await app.text('[data-testid="saved-message"]'), '8,595 games imported.');
     assert.equal(await count(app), 2 + 8595);
   });
+
+  it('a Cancel while the games are stored keeps none of them either', async () => {
+    // Pressed at the first report of games stored (250 of 8,595): the core looks at the Cancel
+    // before each of the next batches of 250 (each a task of its own in the web build's one
+    // thread), the games stored so far hidden until the last one, and removes them.
+    const file = makeImportFile();
+    await paste(app, file, false);
+    const seen = await cancelWhen(app, 'Storing');
+    assert.match(seen.text, /^Storing the games: [\d,]+ of 8,595$/, seen.text);
+    assert.ok(seen.value > 8595 && seen.value < 2 * 8595, JSON.stringify(seen));
+    await app.waitForText('[data-testid="saved-message"]', /cancelled|imported/, 120000);
+    assert.equal(await app.text('[data-testid="saved-message"]'), 'Import cancelled: no game was imported.');
+    assert.equal(await count(app), 2 + 8595, 'not one game of the file kept');
+    const cards = await app.session.execute(`return document.querySelectorAll('[data-testid="saved-game"]').length;`);
+    assert.equal(cards, 50, 'the list as before: its first page');
+  });
 });
+
+/** Presses Import, then Cancel from the page itself as soon as the progress says `step`
+ * ("Reading" or "Storing"); resolves to what the progress said then. */
+function cancelWhen(app, step) {
+  return app.session.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     const step = new RegExp(arguments[0]);
+     const look = () => {
+       const said = document.querySelector('[data-testid="import-count"]');
+       if (!said || !step.test(said.textContent)) return false;
+       const bar = document.querySelector('[data-testid="import-progress"] progress');
+       const seen = { text: said.textContent.trim(), max: bar?.max, value: bar?.value, label: bar?.getAttribute('aria-label') };
+       document.querySelector('[data-testid="import-cancel"]').click();
+       done(seen);
+       return true;
+     };
+     const watch = new MutationObserver(() => look() && watch.disconnect());
+     watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+     document.querySelector('[data-testid="paste-import"]').click();`,
+    step,
+  );
+}

@@ -1,15 +1,20 @@
 //! An import as the Saved games screen runs it: the games of a text read and checked a batch at
-//! a time on the host's blocking task, the event `import-progress` after each batch, then all
-//! stored in one transaction ([`store::Store::store_imports`]). A Cancel
-//! ([`crate::state::ImportState::cancel`]) stops it at the next batch, or while the games are being stored:
-//! nothing is kept and the import fails with [`AppError::Cancelled`].
+//! a time on the host's blocking task, the event `import-progress` after each batch, then
+//! stored a batch at a time, each batch in a transaction of its own and hidden
+//! ([`store::Store::store_hidden`]), and at last all shown at once in one statement
+//! ([`store::Store::show_hidden`]): all or nothing, as one transaction would be, and a Cancel
+//! ([`crate::state::ImportState::cancel`]) is looked at between two batches, read or stored,
+//! until that last step. A cancelled import removes what it stored (and a store opened after
+//! an import that stopped midway removes it too) and fails with [`AppError::Cancelled`].
 //!
 //! Between two batches the host's blocking task ends and a new one starts: on the web host
 //! (one thread) that is a new task of the worker's event loop, so the Cancel, and any other
-//! command, is answered there; natively the Cancel comes on another thread at any time.
+//! command, is answered there, with no transaction open; natively the Cancel comes on another
+//! thread at any time.
 
 use std::sync::Arc;
 
+use store::imports::ImportMark;
 use store::{GameId, PreparedImport};
 
 use crate::context::App;
@@ -18,15 +23,19 @@ use crate::host::{self, Event};
 use crate::ipc::library::ImportProgress;
 use crate::library::{first_imported, games_to_import, import_fault, with};
 
-/// How many games are read between two looks at the Cancel (and two progress reports).
+/// How many games are read, or stored, between two looks at the Cancel (and two progress
+/// reports).
 pub const IMPORT_BATCH: usize = store::dispatch::IMPORT_PROGRESS_EVERY;
+
+/// The games of a text to import, each with the line it starts on.
+type Games = Arc<Vec<(usize, String)>>;
 
 /// Imports every game of `text` as [`crate::library::import`] does (all or nothing, the same
 /// limits and the same words for a bad game), telling the UI its progress and stopping,
 /// with nothing kept, when the person cancels. Returns the first new game's identifier.
 pub async fn import_text(app: &App, text: String) -> AppResult<GameId> {
     let run = app.imports.begin()?;
-    let games: Arc<Vec<(usize, String)>> = Arc::new(
+    let games: Games = Arc::new(
         games_to_import(&text)?
             .into_iter()
             .map(|(line, game)| (line, game.to_owned()))
@@ -68,25 +77,73 @@ pub async fn import_text(app: &App, text: String) -> AppResult<GameId> {
         prepared.extend(batch);
         tell(prepared.len(), 0);
     }
-    if run.is_cancelled() {
+    let mark = with(app.save()?, |store| Ok(store.new_import_mark()?))?;
+    let stored = store_hidden(app, &games, prepared, mark, &|stored| {
+        // The first report, of none stored, is the last one's of all read.
+        if stored > 0 {
+            tell(total, stored);
+        }
+        !run.is_cancelled()
+    })
+    .await;
+    let shown = match stored {
+        Ok(ids) => {
+            let core = app.clone();
+            host::blocking(&*app.host, move || {
+                with(core.save()?, |store| Ok(store.show_hidden(mark)?))
+            })
+            .await
+            .and_then(|shown| shown)
+            .map(|_| ids)
+        }
+        Err(err) => Err(err),
+    };
+    match shown {
+        Ok(ids) => first_imported(&ids),
+        Err(err) => {
+            // Removed now; if that fails too (the storage full), when the store next opens.
+            if let Err(left) = with(app.save()?, |store| Ok(store.drop_hidden(mark)?)) {
+                log::warn!("an import's hidden games are left until the next start: {left}");
+            }
+            Err(err)
+        }
+    }
+}
+
+/// Stores `prepared` (the games of `games`) hidden under `mark`, [`IMPORT_BATCH`] games at a
+/// time on the host's blocking task, each batch in its own transaction; `go_on` is told how
+/// many are stored before each batch and after the last, and stops the import with
+/// [`AppError::Cancelled`] when it returns false. Returns the stored games' identifiers.
+async fn store_hidden(
+    app: &App,
+    games: &Games,
+    prepared: Vec<PreparedImport>,
+    mark: ImportMark,
+    go_on: &(dyn Fn(usize) -> bool + Sync),
+) -> AppResult<Vec<GameId>> {
+    let total = prepared.len();
+    let prepared = Arc::new(prepared);
+    let mut ids = Vec::with_capacity(total);
+    while ids.len() < total {
+        if !go_on(ids.len()) {
+            return Err(AppError::Cancelled);
+        }
+        let (from, to) = (ids.len(), total.min(ids.len() + IMPORT_BATCH));
+        let (core, games, prepared) = (app.clone(), Arc::clone(games), Arc::clone(&prepared));
+        let batch = host::blocking(&*app.host, move || {
+            with(core.save()?, |store| {
+                store
+                    .store_hidden(&prepared[from..to], mark)
+                    .map_err(|(index, err)| import_fault(&games, from + index, err))
+            })
+        })
+        .await??;
+        ids.extend(batch);
+    }
+    if !go_on(total) {
         return Err(AppError::Cancelled);
     }
-    let core = app.clone();
-    let ids = host::blocking(&*app.host, move || {
-        with(core.save()?, |store| {
-            store
-                .store_imports(&prepared, &mut |stored| {
-                    // The first report, of none stored, is the last one's of all read.
-                    if stored > 0 {
-                        tell(total, stored);
-                    }
-                    !core.imports.is_cancelled()
-                })
-                .map_err(|(number, err)| import_fault(&games, number, err))
-        })
-    })
-    .await??;
-    first_imported(&ids)
+    Ok(ids)
 }
 
 #[cfg(test)]
@@ -105,12 +162,20 @@ mod tests {
         told: Arc<Mutex<Vec<ImportProgress>>>,
         cancel_when: Option<fn(&ImportProgress) -> bool>,
         app: Arc<Mutex<Option<App>>>,
+        /// The saved games listed at each report of games stored.
+        listed: Option<Arc<Mutex<Vec<usize>>>>,
     }
 
     impl Host for Watcher {
         fn emit(&self, event: Event) {
             if let Event::ImportProgress(progress) = event {
                 self.told.lock().unwrap().push(progress);
+                if let (Some(listed), Some(app)) = (&self.listed, self.app.lock().unwrap().as_ref())
+                {
+                    if progress.stored > 0 {
+                        listed.lock().unwrap().push(count(app));
+                    }
+                }
                 if self.cancel_when.is_some_and(|when| when(&progress)) {
                     if let Some(app) = self.app.lock().unwrap().as_ref() {
                         assert!(app.imports.cancel());
@@ -211,6 +276,23 @@ mod tests {
             Err(AppError::Cancelled)
         );
         assert_eq!(count(&app), 0);
+        let left = with(app.save().unwrap(), |s| Ok(s.purge_deleted()?)).unwrap();
+        assert_eq!(left, 0, "the 250 games stored hidden are removed");
+    }
+
+    #[test]
+    fn the_games_stored_are_seen_only_once_all_are() {
+        let listed = Arc::new(Mutex::new(Vec::new()));
+        let app = app(Watcher {
+            listed: Some(Arc::clone(&listed)),
+            ..Watcher::default()
+        });
+        block_on(import_text(&app, file(2))).unwrap();
+        block_on(import_text(&app, file(600))).unwrap();
+        assert_eq!(count(&app), 602);
+        // While an import's batches are stored (each in its own transaction), the list has
+        // the games from before it (none, then the first import's two); its games show at once.
+        assert_eq!(*listed.lock().unwrap(), vec![0, 2, 2, 2]);
     }
 
     #[test]

@@ -183,9 +183,10 @@ impl Store {
         self.list_where("deleted_at IS NULL AND winner IS NULL")
     }
 
-    /// The games deleted since the last [`Store::purge_deleted`], most recently changed first.
+    /// The games deleted since the last [`Store::purge_deleted`], most recently changed first
+    /// (not an import's hidden ones: [`crate::imports::ImportMark`]).
     pub fn list_deleted(&self) -> Result<Vec<GameSummary>, StoreError> {
-        self.list_where("deleted_at IS NOT NULL")
+        self.list_where("deleted_at >= 0")
     }
 
     fn list_where(&self, condition: &str) -> Result<Vec<GameSummary>, StoreError> {
@@ -252,10 +253,10 @@ impl Store {
         found(id, changed)
     }
 
-    /// Restores a deleted game.
+    /// Restores a deleted game (not an import's hidden one: [`crate::imports::ImportMark`]).
     pub fn undelete(&mut self, id: GameId) -> Result<(), StoreError> {
         let changed = self.conn.execute(
-            "UPDATE games SET deleted_at = NULL WHERE id = ?1 AND deleted_at IS NOT NULL",
+            "UPDATE games SET deleted_at = NULL WHERE id = ?1 AND deleted_at >= 0",
             params![id],
         )?;
         found(id, changed)

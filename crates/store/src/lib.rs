@@ -51,6 +51,7 @@ pub mod error;
 pub mod games;
 pub mod glicko;
 pub mod id;
+pub mod imports;
 pub mod open;
 pub mod puzzles;
 pub mod replay;

@@ -468,3 +468,41 @@ fn only_a_game_with_nothing_in_it_is_dropped_as_empty() {
     store.undelete(deleted).unwrap();
     assert_eq!(store.list_games().unwrap().len(), 4);
 }
+
+#[test]
+fn an_imports_hidden_games_show_all_at_once_or_go() {
+    let (_dir, _path, mut store) = temp_store();
+    let text = "[Game \"gobblet\"]\n[Setup \"..../..../..../.... W:444 B:444 W\"]\n\
+                [White \"Anna\"]\n[Black \"Bo\"]\n\n4a1 4a4\n";
+    let games: Vec<_> = (0..3)
+        .map(|_| store.prepare_import(text, "0.1.0-test").unwrap())
+        .collect();
+    let mark = store.new_import_mark().unwrap();
+    let ids = store.store_hidden(&games, mark).unwrap();
+    assert_eq!(ids.len(), 3);
+    // Stored, yet seen by nothing: not listed, not deleted, not restorable, not readable.
+    assert!(store.list_games().unwrap().is_empty());
+    assert!(store.list_deleted().unwrap().is_empty());
+    assert!(matches!(
+        store.undelete(ids[0]),
+        Err(StoreError::NoSuchGame(_))
+    ));
+    assert!(matches!(
+        store.saved_game(ids[0]),
+        Err(StoreError::NoSuchGame(_))
+    ));
+    // Another import's mark is its own: dropped, it leaves the first import's games.
+    let other = store.new_import_mark().unwrap();
+    assert_ne!(other, mark);
+    store.store_hidden(&games[..1], other).unwrap();
+    assert_eq!(store.drop_hidden(other).unwrap(), 1);
+    assert_eq!(store.show_hidden(mark).unwrap(), 3);
+    let listed: Vec<_> = store.list_games().unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(listed.len(), 3);
+    assert!(ids.iter().all(|id| listed.contains(id)));
+    // Left hidden by an import that stopped midway: removed with the deleted games.
+    let left = store.new_import_mark().unwrap();
+    store.store_hidden(&games[..2], left).unwrap();
+    assert_eq!(store.purge_deleted().unwrap(), 2);
+    assert_eq!(store.list_games().unwrap().len(), 3);
+}
