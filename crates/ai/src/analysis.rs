@@ -26,6 +26,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering as AtomicOrdering};
 use std::sync::mpsc;
+use std::sync::Arc;
 
 use engine::{Game, Player};
 
@@ -34,6 +35,7 @@ use crate::limits::Limits;
 use crate::player::AiGame;
 use crate::score::{Forced, Score};
 use crate::search::Searcher;
+use crate::tt::TranspositionTable;
 use crate::verdict::Verdict;
 
 /// The transposition table of an analysis, in MiB: fixed, because the table's size changes
@@ -291,6 +293,24 @@ impl<G: AiGame> Analyser<G> {
             threads: crate::threads::analysis_threads(),
             helpers: Vec::new(),
         }
+    }
+
+    /// An analyser as [`Analyser::new`] makes it, searching with `table` rather than a new
+    /// one: a table of [`TABLE_MEGABYTES`] another analyser, of either game, searched with
+    /// ([`Analyser::table`]). Each position is searched with the table cleared, so a program
+    /// that analyses part after part keeps one table instead of allocating one for each.
+    pub fn with_table(table: Arc<TranspositionTable>) -> Self {
+        Analyser {
+            searcher: Searcher::with_table(G::Eval::default(), table),
+            limits: Limits::nodes(G::review_nodes()),
+            threads: crate::threads::analysis_threads(),
+            helpers: Vec::new(),
+        }
+    }
+
+    /// The table it searches with, to hand to the next analyser ([`Analyser::with_table`]).
+    pub fn table(&self) -> Arc<TranspositionTable> {
+        self.searcher.table()
     }
 
     /// Sets how many threads a game's analysis uses (at least 1; each has its own table of

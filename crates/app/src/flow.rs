@@ -21,8 +21,8 @@ use crate::host::{blocking, Event, Search};
 use crate::ipc::game::{GameView, Names};
 use crate::ipc::new_game::NewGame;
 use crate::ipc::storage::StorageView;
-use crate::jobs::{Hold, SearchAnswer, SearchNews};
-use crate::session::any::AnySession;
+use crate::jobs::{SearchAnswer, SearchNews, Stop};
+use crate::session::GameSession;
 
 /// Sends the store's problems to the UI (a closed window is not an error).
 pub fn announce(app: &App, problems: &StoreProblems) {
@@ -46,23 +46,19 @@ pub fn saving<T>(app: &App, f: impl FnOnce(&mut Saver) -> T) -> AppResult<Option
 }
 
 /// Stops what a change of the game in play cancels: the computer's search and the hint.
-fn stop(session: &mut dyn AnySession) {
+fn stop(session: &mut GameSession) {
     session.cancel_ai();
     session.cancel_hint();
 }
 
 /// Puts `session` in `guard`'s place (the game there stops thinking and hinting) and starts
 /// the computer's turn if it opens; the new game's view.
-fn install(
-    app: &App,
-    guard: &mut Option<Box<dyn AnySession>>,
-    mut session: Box<dyn AnySession>,
-) -> GameView {
+fn install(app: &App, guard: &mut Option<GameSession>, mut session: GameSession) -> GameView {
     if let Some(old) = guard.as_mut() {
-        stop(old.as_mut());
+        stop(old);
     }
     // Under the game's lock, so that the computer's move finds the session in place.
-    ai_task(app, session.as_mut());
+    ai_task(app, &mut session);
     let view = session.view();
     *guard = Some(session);
     view
@@ -70,7 +66,7 @@ fn install(
 
 /// What follows every change of the game in play: its new actions are saved, and the
 /// computer's turn starts if it comes next.
-pub fn changed(app: &App, session: &mut dyn AnySession) {
+pub fn changed(app: &App, session: &mut GameSession) {
     autosave(app, session);
     ai_task(app, session);
 }
@@ -78,7 +74,7 @@ pub fn changed(app: &App, session: &mut dyn AnySession) {
 /// Runs `action` on the game in play, then what follows a change ([`changed`]); the view.
 pub fn act(
     app: &App,
-    action: impl FnOnce(&mut dyn AnySession) -> AppResult<()>,
+    action: impl FnOnce(&mut GameSession) -> AppResult<()>,
 ) -> AppResult<GameView> {
     app.game.with(|session| {
         action(session)?;
@@ -90,7 +86,7 @@ pub fn act(
 /// Saves the actions of `session` not saved yet (and creates its saved game if the store
 /// refused it before). A failure is not fatal: the game goes on in memory, the person is told
 /// at once ([`Event::StorageChanged`]) and the next action tries again.
-pub fn autosave(app: &App, session: &dyn AnySession) {
+pub fn autosave(app: &App, session: &GameSession) {
     // A failure, or the game going on as a copy, is kept in the saver's problems (and logged
     // there).
     if let Err(err) = saving(app, |saver| saver.save(session)) {
@@ -101,21 +97,15 @@ pub fn autosave(app: &App, session: &dyn AnySession) {
 /// Starts the computer's search if it is to move, on a blocking task off the UI thread.
 /// The result is applied only if the session still waits for this very search (undo,
 /// a new game or leaving cancel it), then the new view is sent as [`Event::GameChanged`].
-pub fn ai_task(app: &App, session: &mut dyn AnySession) {
-    let Some(job) = session.start_ai() else {
+pub fn ai_task(app: &App, session: &mut GameSession) {
+    let Some(turn) = session.start_ai() else {
         return;
     };
-    let id = job.id;
-    let (here_app, answer_app, news_app) = (app.clone(), app.clone(), app.clone());
-    let run = job.run;
-    let cancel = job.cancel;
+    let id = turn.id;
+    let (answer_app, news_app) = (app.clone(), app.clone());
     app.host.search(Search {
-        job: job.job,
-        here: Box::new(move |news| {
-            let mv = run(&mut |progress| news(SearchNews::Move { progress }));
-            finish_ai(&here_app, id, |session| session.finish_ai(id, mv));
-        }),
-        hold: Hold::of_flag(cancel),
+        job: turn.job,
+        stop: Stop::Flag(turn.cancel),
         news: Box::new(move |news| {
             if let SearchNews::Move { mut progress } = news {
                 progress.job = u32::try_from(id).unwrap_or(u32::MAX);
@@ -128,9 +118,7 @@ pub fn ai_task(app: &App, session: &mut dyn AnySession) {
                 // Stopped (the session no longer waits for it), or the search failed: no move.
                 _ => None,
             };
-            finish_ai(&answer_app, id, |session| {
-                session.finish_ai_text(id, mv.as_deref())
-            });
+            finish_ai(&answer_app, id, |session| session.finish_ai(id, mv));
         }),
     });
 }
@@ -138,16 +126,16 @@ pub fn ai_task(app: &App, session: &mut dyn AnySession) {
 /// Hands search `id`'s result to the game in play with `finish`: if it was still waited for,
 /// the move is a change ([`changed`]) and the new view goes to the UI, as it does when the
 /// move failed.
-fn finish_ai(app: &App, id: u64, finish: impl FnOnce(&mut dyn AnySession) -> AppResult<bool>) {
+fn finish_ai(app: &App, id: u64, finish: impl FnOnce(&mut GameSession) -> AppResult<bool>) {
     let Ok(mut guard) = app.game.lock() else {
         return;
     };
     let Some(session) = guard.as_mut() else {
         return;
     };
-    match finish(session.as_mut()) {
+    match finish(session) {
         Ok(true) => {
-            changed(app, session.as_mut());
+            changed(app, session);
             app.host.emit(Event::GameChanged(Box::new(session.view())));
         }
         Ok(false) => {}
@@ -176,11 +164,11 @@ pub async fn new_game(app: &App, options: NewGame, names: Names) -> AppResult<Ga
 
 /// Installs `session`, a new game of `game`, as the game in play, saved as a new saved game
 /// (if the store refuses it, it is created at the next save; the problem is announced).
-pub fn start(app: &App, game: Match, session: Box<dyn AnySession>) -> AppResult<GameView> {
+pub fn start(app: &App, game: Match, session: GameSession) -> AppResult<GameView> {
     let mut guard = app.game.lock()?;
     saving(app, |saver| {
         saver.close();
-        let _ = saver.start(game, session.as_ref());
+        let _ = saver.start(game, &session);
     })?;
     Ok(install(app, &mut guard, session))
 }
@@ -194,7 +182,7 @@ pub fn open(app: &App, id: i64) -> AppResult<GameView> {
     let session = saving(app, |saver| {
         if let Some(old) = guard.as_ref() {
             // The last chance to keep what the game in play could not save.
-            let _ = saver.save(old.as_ref());
+            let _ = saver.save(old);
         }
         saver.open_game(id)
     })?
@@ -222,11 +210,11 @@ pub fn resume_at_start(app: &App) {
 pub fn leave(app: &App) -> AppResult<()> {
     let mut guard = app.game.lock()?;
     if let Some(session) = guard.as_mut() {
-        stop(session.as_mut());
+        stop(session);
     }
     saving(app, |saver| {
         if let Some(session) = guard.as_ref() {
-            if saver.problems().unsaved.is_some() && saver.save(session.as_ref()).is_err() {
+            if saver.problems().unsaved.is_some() && saver.save(session).is_err() {
                 log::error!("left a game whose last actions could not be saved");
             }
         }
@@ -245,10 +233,11 @@ pub async fn offer_draw(app: &App) -> AppResult<GameView> {
         // Pass-and-play: the offer is recorded; the other person answers.
         return act(app, |_| Ok(()));
     };
-    let accept = blocking(&*app.host, job.run).await.map_err(|e| {
+    let token = job.token();
+    let accept = blocking(&*app.host, move || job.run()).await.map_err(|e| {
         log::error!("the computer's answer to a draw offer failed: {e}");
         e
     })?;
     // Not applied (`false`) when the game changed meanwhile: nothing new to save then.
-    act(app, |s| s.finish_draw_offer(job.token, accept).map(drop))
+    act(app, |s| s.finish_draw_offer(token, accept).map(drop))
 }

@@ -19,7 +19,7 @@ use crate::ipc::game::GameView;
 use crate::ipc::library::ImportProgress;
 use crate::ipc::review::ReviewProgress;
 use crate::ipc::storage::StorageView;
-use crate::jobs::{Hold, SearchAnswer, SearchJob, SearchNews};
+use crate::jobs::{Hold, SearchAnswer, SearchJob, SearchNews, Stop};
 
 /// A future a host returns for a dialog: owned and sendable, so that a command can await it.
 pub type HostFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
@@ -27,35 +27,44 @@ pub type HostFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
 /// A job for [`Host::spawn_blocking`]: everything it needs, owned.
 pub type Job = Box<dyn FnOnce() + Send + 'static>;
 
-/// A search run on this program's threads: told where to send its progress, it delivers its
-/// own result.
-pub type SearchHere = Box<dyn FnOnce(&dyn Fn(SearchNews)) + Send>;
-
-/// A search that can be cancelled (and an analysis paused), handed to [`Host::search`] in two
-/// forms: `here`, run on a blocking task, stopped by the flags it polls; and `job`, the same
-/// search as data, for a host that runs it elsewhere and ends it at once when [`Search::hold`]
-/// says so (the web host: a worker of its own, terminated).
+/// A search that can be cancelled (and an analysis paused), handed to [`Host::search`]: the
+/// job (the one form both hosts run, [`crate::search::run`]), what stops it, where its news
+/// go, and who takes its answer. A host runs it here on a blocking task, stopped by
+/// [`Search::stop`]'s flags ([`Search::into_job`]); or elsewhere, ended at once when
+/// [`Stop::hold`] says so (the web host: a worker of its own, terminated).
 pub struct Search {
-    /// The search as data; `None` when it can only run here (a test's toy computer player).
-    pub job: Option<SearchJob>,
-    /// Runs the search on this thread, telling `news` its progress, and delivers its own
-    /// result.
-    pub here: SearchHere,
-    /// Whether the search should run now: [`Hold::Stopped`] once cancelled.
-    pub hold: Box<dyn Fn() -> Hold + Send + Sync>,
+    /// The search.
+    pub job: SearchJob,
+    /// What stops it; its [`Stop::hold`] says whether it should run now.
+    pub stop: Stop,
     /// Told each progress report of the search.
     pub news: Box<dyn Fn(SearchNews) + Send + Sync>,
-    /// Given `job`'s answer when the host ran it elsewhere; `None` when it was stopped or the
-    /// search could not run (then the core treats it as an answer that never came).
+    /// Given the search's answer; `None` when it was stopped or could not run (then the core
+    /// treats it as an answer that never came).
     pub answer: Box<dyn FnOnce(Option<SearchAnswer>) + Send>,
 }
 
 impl Search {
     /// The search run here, as a [`Job`] for [`Host::spawn_blocking`]: what a host does with a
-    /// search it does not run elsewhere.
+    /// search it does not run elsewhere. An answer found after the search was stopped is
+    /// dropped, as a host that ends a stopped search elsewhere drops it.
     pub fn into_job(self) -> Job {
-        let Search { here, news, .. } = self;
-        Box::new(move || here(&*news))
+        let Search {
+            job,
+            stop,
+            news,
+            answer,
+        } = self;
+        Box::new(move || {
+            let found = match crate::search::run(&job, &*news, stop.interrupt()) {
+                Ok(found) => Some(found),
+                Err(err) => {
+                    log::error!("a search could not run: {err}");
+                    None
+                }
+            };
+            answer(found.filter(|_| stop.hold() != Hold::Stopped));
+        })
     }
 }
 
@@ -123,8 +132,8 @@ pub trait Host: Send + Sync + 'static {
     /// returned: a blocking task natively. The core holds no lock when the job starts.
     fn spawn_blocking(&self, job: Job);
 
-    /// Runs `search`, soon and never before this call has returned: by default its `here`
-    /// form on a blocking task ([`Host::spawn_blocking`]).
+    /// Runs `search`, soon and never before this call has returned: by default here, on a
+    /// blocking task ([`Host::spawn_blocking`], [`Search::into_job`]).
     fn search(&self, search: Search) {
         self.spawn_blocking(search.into_job());
     }
@@ -176,37 +185,28 @@ where
         .map_err(|_| AppError::Internal("a background task ended without an answer".into()))
 }
 
-/// Runs a search through [`Host::search`] and waits for its result without blocking the
-/// caller: `here` run on this program's threads, or the host's answer to `job` run elsewhere,
-/// read by `read`. `None` when the search was stopped before it answered.
-pub async fn searched<T, H, R>(
+/// Runs a search through [`Host::search`] and waits for its answer without blocking the
+/// caller, read by `read`. `None` when the search was stopped before it answered.
+pub async fn searched<T, R>(
     host: &dyn Host,
-    job: Option<SearchJob>,
-    here: H,
-    hold: Box<dyn Fn() -> Hold + Send + Sync>,
+    job: SearchJob,
+    stop: Stop,
     news: Box<dyn Fn(SearchNews) + Send + Sync>,
     read: R,
 ) -> AppResult<Option<T>>
 where
     T: Send + 'static,
-    H: FnOnce(&dyn Fn(SearchNews)) -> T + Send + 'static,
     R: FnOnce(SearchAnswer) -> AppResult<T> + Send + 'static,
 {
     let (tx, rx) = tokio::sync::oneshot::channel();
-    // One of the two forms answers; the caller may have gone (its result is then not wanted).
-    let sender = std::sync::Arc::new(std::sync::Mutex::new(Some(tx)));
-    let send = move |result: AppResult<Option<T>>| {
-        if let Some(tx) = sender.lock().ok().and_then(|mut tx| tx.take()) {
-            let _ = tx.send(result);
-        }
-    };
-    let send_here = send.clone();
     host.search(Search {
         job,
-        here: Box::new(move |news| send_here(Ok(Some(here(news))))),
-        hold,
+        stop,
         news,
-        answer: Box::new(move |answer| send(answer.map(read).transpose())),
+        answer: Box::new(move |answer| {
+            // The caller may have gone (a cancelled command): the answer is then not wanted.
+            let _ = tx.send(answer.map(read).transpose());
+        }),
     });
     rx.await
         .map_err(|_| AppError::Internal("a background task ended without an answer".into()))?

@@ -23,7 +23,8 @@
 //! - [`host`]: what the core asks of its host, and the [`host::Event`]s it sends the UI.
 //! - [`split`]: a game's analysis split into parts that several workers search, put together
 //!   as the analysis on one thread.
-//! - [`search`]: a search run from its data alone, as a host runs it in another worker.
+//! - [`search`]: runs a search job ([`jobs::SearchJob`]), the one form of a search on both
+//!   hosts: here with the session's own computer player, or in another worker from its data.
 //! - [`review`]: game review: a saved game read-only, its analysis, "play from here".
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store (a game another copy
@@ -36,9 +37,11 @@
 //!   board), the next one chosen near the person's rating, each result recorded.
 //! - [`games`]: Gobblet and Deblockle as the app plays them: a game started from the new-game
 //!   options, its boards and moves as views, the computer player, the rules screen's facts.
-//! - [`session`]: one game being played, whatever the game: moves, undo, draw offers, hints.
-//! - [`jobs`]: the computer's move, a hint and an analysis as plain data ([`jobs::SearchJob`]),
-//!   with their progress and answers: what a host may run elsewhere and end at once.
+//! - [`session`]: one game being played, whatever the game (the engine's one enum over the
+//!   games, [`engine::ByGame`]): moves, undo, draw offers, hints.
+//! - [`jobs`]: the computer's move, a hint and an analysis as search jobs ([`jobs::SearchJob`]:
+//!   the game typed, written as JSON for a host that runs it elsewhere), with their progress,
+//!   their typed answers and what stops them.
 //! - [`ipc`]: every shape that crosses to the UI but the error (TypeScript generated from
 //!   them), one file per screen area: plain data, with `From` conversions from the engine's,
 //!   the AI's and the store's types. It uses no other module of the core: the modules above

@@ -80,7 +80,7 @@ fn board_of(store: &mut Store, row: &GameSummary) -> Option<(BoardView, Seat)> {
         return None;
     }
     let loaded = store.load(row.id).ok()?;
-    Some(crate::games::for_loaded!(loaded, |record| {
+    Some(engine::by_game!(loaded, |record| {
         let position = record.position();
         (position.board(), position.side_to_move())
     }))

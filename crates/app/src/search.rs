@@ -1,59 +1,54 @@
-//! Runs a [`SearchJob`] from its data alone: what a host does that runs the core's searches
-//! somewhere else than the core (the web host, in a Web Worker of their own). The computer
-//! players are made from their seed and kept, one per game, between the jobs this program
-//! runs, so that a computer keeps its transposition table from move to move as the session's
-//! own does.
+//! Runs a [`SearchJob`], the one form of a search on both hosts: the Tauri shell runs it on
+//! a blocking task with the session's own computer player; the web host writes it as JSON and
+//! runs it in a Web Worker of its own, where the computer players are made from their seed
+//! and kept, one per game, between the jobs that worker runs (so that a computer keeps its
+//! transposition table from move to move as the session's own does).
 
-use std::any::Any;
 use std::cell::RefCell;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ai::analysis::Line;
-use ai::{AiGame, Analyser, AnalysisError};
-use engine::{GameKind, GameRecord};
+use ai::tt::TranspositionTable;
+use ai::{AiGame, Analyser, AnalysisError, Interrupt};
+use engine::{by_game, with_game, ByGame, Game, Listed};
 use store::AnalysedPosition;
 
 use crate::error::{AppError, AppResult};
 use crate::games::computer::Computer;
-use crate::jobs::{AnalysisPart, GameText, PartFound, SearchAnswer, SearchJob, SearchNews};
+use crate::ipc::computer::{HintView, SearchProgress};
+use crate::jobs::{
+    AnalysisPart, GameMove, OpponentOf, PartFound, SearchAnswer, SearchJob, SearchNews,
+    SearchPlayer,
+};
 use crate::review::analyse_line;
 use crate::session::{AppGame, Opponent};
 
-/// A computer player of some game, kept: its game, its seed, and the `Computer<G>` itself.
-type Kept = (GameKind, u64, Arc<dyn Any + Send + Sync>);
+/// The computer players made from their seed so far: the last one of each game.
+static COMPUTERS: Mutex<Vec<(u64, ByGame<OpponentOf>)>> = Mutex::new(Vec::new());
 
-/// The computer players made so far: the last one of each game.
-static COMPUTERS: Mutex<Vec<Kept>> = Mutex::new(Vec::new());
-
-/// The computer player of `G` seeded with `seed`: the one kept if it is that one, else a new
-/// one (which replaces the game's last).
-fn computer<G: AppGame + AiGame>(seed: u64) -> Arc<Computer<G>>
+/// The computer player of `G` a job names: the session's own when the job holds it, else the
+/// one made from its seed (the one kept if it is that one, else a new one, which replaces
+/// the game's last).
+fn computer<G: AppGame + AiGame + Listed>(player: &SearchPlayer) -> Arc<dyn Opponent<G>>
 where
     G::Move: Send,
 {
+    if let Some(own) = player.own.as_ref().and_then(G::get) {
+        return Arc::clone(own);
+    }
     let mut kept = COMPUTERS.lock().unwrap_or_else(PoisonError::into_inner);
     let found = kept
         .iter()
-        .find(|(game, s, _)| *game == G::KIND && *s == seed)
-        .and_then(|(_, _, c)| Arc::clone(c).downcast::<Computer<G>>().ok());
+        .filter(|(seed, _)| *seed == player.seed)
+        .find_map(|(_, computer)| G::get(computer));
     if let Some(computer) = found {
-        return computer;
+        return Arc::clone(computer);
     }
-    let made = Arc::new(Computer::<G>::new(seed));
-    kept.retain(|(game, _, _)| *game != G::KIND);
-    kept.push((
-        G::KIND,
-        seed,
-        Arc::clone(&made) as Arc<dyn Any + Send + Sync>,
-    ));
+    let made: Arc<dyn Opponent<G>> = Arc::new(Computer::<G>::new(player.seed));
+    kept.retain(|(_, computer)| computer.kind() != G::KIND);
+    kept.push((player.seed, G::wrap(Arc::clone(&made))));
     made
-}
-
-/// The game `text` describes, replayed through the engine (as the store replays a saved game).
-fn record<G: AppGame>(text: &GameText) -> AppResult<GameRecord<G>> {
-    store::replay(&text.start, text.touch_move, &text.actions)
-        .map_err(|e| AppError::InvalidInput(format!("the search's game does not replay: {e}")))
 }
 
 /// The start position and the moves of a job's line, read.
@@ -68,20 +63,20 @@ fn line<G: AppGame>(start: &str, moves: &[String]) -> AppResult<(G, Vec<G::Move>
 }
 
 thread_local! {
-    /// The analysers of this thread's analysis parts, one per game: each part searches with a
-    /// fresh table, so one is kept rather than its table allocated anew for every part.
-    static ANALYSERS: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+    /// The table of this thread's analysis parts: each part searches with a cleared table, so
+    /// one is kept rather than allocated anew for every part (whichever game it is of).
+    static TABLE: RefCell<Option<Arc<TranspositionTable>>> = const { RefCell::new(None) };
 }
 
 /// Searches `part` of the analysis of the line from `start` through `moves` (a part of a split
-/// analysis: [`crate::split`]) on this thread's kept analyser. A part that does not fit the
+/// analysis: [`crate::split`]) with this thread's kept table. A part that does not fit the
 /// line (a position it does not have, a move that does not read or is not legal there) is
 /// refused; a cancelled search answers its error.
 fn analysis_part<G: AppGame + AiGame>(
     start: &G,
     moves: &[G::Move],
     part: &AnalysisPart,
-    stop: &AtomicBool,
+    stop: &dyn Interrupt,
 ) -> AppResult<Result<PartFound, AnalysisError>> {
     let line = match Line::new(start, moves) {
         Ok(line) => line,
@@ -95,14 +90,10 @@ fn analysis_part<G: AppGame + AiGame>(
             Some(G::parse_move(best).map_err(|e| AppError::InvalidInput(e.to_string()))?),
         ),
     };
-    let kept = ANALYSERS.with(|a| {
-        let mut kept = a.borrow_mut();
-        let found = kept.iter().position(|a| a.is::<Analyser<G>>());
-        found.map(|i| kept.swap_remove(i))
-    });
-    let mut analyser = kept
-        .and_then(|a| a.downcast::<Analyser<G>>().ok())
-        .unwrap_or_else(|| Box::new(Analyser::<G>::new()));
+    let mut analyser = match TABLE.with(|t| t.borrow_mut().take()) {
+        Some(table) => Analyser::<G>::with_table(table),
+        None => Analyser::<G>::new(),
+    };
     let found = match best {
         Some(best) => line
             .measure(&mut analyser, index, best, stop)
@@ -117,88 +108,80 @@ fn analysis_part<G: AppGame + AiGame>(
                 },
             }),
     };
-    ANALYSERS.with(|a| a.borrow_mut().push(analyser));
+    TABLE.with(|t| *t.borrow_mut() = Some(analyser.table()));
     Ok(found)
 }
 
 /// Runs `job` on this thread, telling `news` its progress; `stop` ends it early (an answer
-/// is still given: the move or hint found so far, or none). Refuses a job whose game does not
-/// read.
+/// is still given: the move or hint found so far, or none). Refuses an analysis whose game
+/// does not read (the game of a move or a hint was replayed when the job was made or read).
 pub fn run(
     job: &SearchJob,
     news: &dyn Fn(SearchNews),
-    stop: &AtomicBool,
+    stop: &dyn Interrupt,
 ) -> AppResult<SearchAnswer> {
-    fn typed<G: AppGame + AiGame>(
-        job: &SearchJob,
-        news: &dyn Fn(SearchNews),
-        stop: &AtomicBool,
-    ) -> AppResult<SearchAnswer>
-    where
-        G::Move: Send,
-    {
-        Ok(match job {
-            SearchJob::Move {
-                record: text,
-                level,
-                seed,
-            } => {
-                let record = record::<G>(text)?;
-                let mut progress = |depth: u32, nodes: u64, best: Option<G::Move>| {
-                    news(SearchNews::Move {
-                        progress: crate::ipc::computer::SearchProgress {
-                            job: 0,
-                            depth,
-                            nodes,
-                            best: best.map(|m| m.to_string()),
-                        },
-                    });
-                };
-                let mv = computer::<G>(*seed).choose(&record, *level, &mut progress, stop);
-                SearchAnswer::Move {
-                    mv: mv.map(|m| m.to_string()),
-                }
-            }
-            SearchJob::Hint { record: text, seed } => {
-                let record = record::<G>(text)?;
-                let hint = computer::<G>(*seed).hint(&record, stop);
-                SearchAnswer::Hint {
-                    hint: hint.map(|(mv, verdict)| crate::ipc::computer::HintView {
-                        mv: record.position().move_view(mv),
-                        verdict,
-                    }),
-                }
-            }
-            SearchJob::Analyse { start, moves, .. } => {
-                let (start, moves) = line::<G>(start, moves)?;
-                let analysis = analyse_line(&start, &moves, stop, &mut |done, total| {
-                    news(SearchNews::Analysis { done, total });
+    let cancelled = || stop.flag().load(Ordering::Relaxed);
+    Ok(match job {
+        SearchJob::Move {
+            game,
+            level,
+            player,
+        } => by_game!(&game.0, G, |record| {
+            let mut progress = |depth: u32, nodes: u64, best: Option<<G as Game>::Move>| {
+                news(SearchNews::Move {
+                    progress: SearchProgress {
+                        job: 0,
+                        depth,
+                        nodes,
+                        best: best.map(|m| m.to_string()),
+                    },
                 });
-                SearchAnswer::Analysis {
-                    analysis: analysis.map_err(|e| e.to_string()),
-                }
+            };
+            let mv = computer::<G>(player).choose(record, *level, &mut progress, stop.flag());
+            SearchAnswer::Move {
+                mv: mv.filter(|_| !cancelled()).map(GameMove::of::<G>),
             }
-            SearchJob::AnalysisPart {
-                start, moves, part, ..
-            } => {
-                let (start, moves) = line::<G>(start, moves)?;
-                SearchAnswer::AnalysisPart {
-                    found: analysis_part(&start, &moves, part, stop)?.map_err(|e| e.to_string()),
-                }
+        }),
+        SearchJob::Hint { game, player } => by_game!(&game.0, G, |record| {
+            let hint = computer::<G>(player).hint(record, stop.flag());
+            SearchAnswer::Hint {
+                hint: hint.filter(|_| !cancelled()).map(|(mv, verdict)| HintView {
+                    mv: record.position().move_view(mv),
+                    verdict,
+                }),
             }
-        })
-    }
-    let game = match job {
-        SearchJob::Move { record, .. } | SearchJob::Hint { record, .. } => record.game,
-        SearchJob::Analyse { game, .. } | SearchJob::AnalysisPart { game, .. } => *game,
-    };
-    crate::games::for_game!(game, typed(job, news, stop))
+        }),
+        SearchJob::Analyse { game, start, moves } => with_game!(*game, G => {
+            let (start, moves) = line::<G>(start, moves)?;
+            let analysis = analyse_line(&start, &moves, stop, &mut |done, total| {
+                news(SearchNews::Analysis { done, total });
+            });
+            SearchAnswer::Analysis {
+                analysis: analysis.map_err(|e| e.to_string()),
+            }
+        }),
+        SearchJob::AnalysisPart {
+            game,
+            start,
+            moves,
+            part,
+        } => with_game!(*game, G => {
+            let (start, moves) = line::<G>(start, moves)?;
+            SearchAnswer::AnalysisPart {
+                found: analysis_part(&start, &moves, part, stop)?.map_err(|e| e.to_string()),
+            }
+        }),
+    })
 }
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use engine::GameKind;
+
     use super::*;
-    use crate::ipc::app::AiLevel;
+    use crate::jobs::{GameText, SearchGame};
 
     fn gobblet(actions: &str) -> GameText {
         GameText {
@@ -209,11 +192,16 @@ mod tests {
         }
     }
 
+    /// `value` written as JSON and read back, as the web host hands a job to its worker.
+    fn through_json<T: serde::Serialize + serde::de::DeserializeOwned>(value: &T) -> T {
+        serde_json::from_str(&serde_json::to_string(value).unwrap()).unwrap()
+    }
+
     #[test]
     fn a_job_read_from_json_finds_the_win_and_reports_progress() {
         let job: SearchJob = serde_json::from_value(serde_json::json!({
-            "search": "move", "level": 5, "seed": 7,
-            "record": {"game": "gobblet", "start": gobblet("").start, "actions": [], "touchMove": false}
+            "search": "move", "level": 5, "player": {"seed": 7},
+            "game": {"game": "gobblet", "start": gobblet("").start, "actions": [], "touchMove": false}
         }))
         .unwrap();
         let reports = Mutex::new(0);
@@ -223,17 +211,16 @@ mod tests {
             &AtomicBool::new(false),
         )
         .unwrap();
-        assert_eq!(
-            answer,
-            SearchAnswer::Move {
-                mv: Some("a1-c2".into())
-            }
-        );
+        let SearchAnswer::Move { mv: Some(mv) } = through_json(&answer) else {
+            panic!("{answer:?}")
+        };
+        assert_eq!(mv, answer_move(&answer));
+        assert_eq!(mv.0.text(), "a1-c2");
         assert!(*reports.lock().unwrap() > 0);
         let hint = run(
             &SearchJob::Hint {
-                record: gobblet(""),
-                seed: 7,
+                game: SearchGame::try_from(gobblet("")).unwrap(),
+                player: SearchPlayer { seed: 7, own: None },
             },
             &|_| {},
             &AtomicBool::new(false),
@@ -243,6 +230,13 @@ mod tests {
             panic!("{hint:?}")
         };
         assert_eq!(hint.mv.text, "a1-c2");
+    }
+
+    fn answer_move(answer: &SearchAnswer) -> GameMove {
+        match answer {
+            SearchAnswer::Move { mv: Some(mv) } => *mv,
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
@@ -255,13 +249,9 @@ mod tests {
             gobblet("4a1 zz"),
             gobblet("d4-d4"),
         ] {
-            let job = SearchJob::Move {
-                record,
-                level: AiLevel::nth(1),
-                seed: 1,
-            };
-            let err = run(&job, &|_| {}, &AtomicBool::new(false)).unwrap_err();
-            assert!(matches!(err, AppError::InvalidInput(_)), "{err:?}");
+            assert!(SearchGame::try_from(record.clone()).is_err(), "{record:?}");
+            let json = serde_json::json!({"search": "hint", "player": {"seed": 1}, "game": record});
+            assert!(serde_json::from_value::<SearchJob>(json).is_err());
         }
         let job = SearchJob::Analyse {
             game: GameKind::Deblockle,
@@ -269,11 +259,47 @@ mod tests {
             moves: vec![],
         };
         assert!(run(&job, &|_| {}, &AtomicBool::new(false)).is_err());
-        let bad: Result<SearchJob, _> =
-            serde_json::from_str(r#"{"search":"move","level":9,"seed":1,"record":{}}"#);
+        let bad: Result<SearchJob, _> = serde_json::from_str(
+            r#"{"search":"move","level":9,"player":{"seed":1},"game":{"game":"gobblet","start":"..../..../..../.... W:444 B:444 W","actions":[],"touchMove":false}}"#,
+        );
         assert!(
             bad.is_err(),
             "a level the AI does not have is refused when read"
         );
+        let wrong_move: Result<SearchAnswer, _> =
+            serde_json::from_str(r#"{"answer":"move","mv":{"game":"deblockle","mv":"4a1"}}"#);
+        assert!(wrong_move.is_err(), "a move that does not read is refused");
+    }
+
+    #[test]
+    fn both_games_can_be_started_against_the_computer() {
+        use crate::games::new_session;
+        use crate::ipc::game::{Controller, Seat};
+        use crate::ipc::new_game::{DeblockleSetup, NewGame};
+
+        for options in [
+            NewGame::Gobblet {
+                seats: [Controller::ai(1), Controller::Person],
+                first: Seat::One,
+                stacks: [3, 3],
+                touch_move: false,
+            },
+            NewGame::Deblockle {
+                seats: [Controller::Person, Controller::ai(1)],
+                first: Seat::Two,
+                blocks: [4, 4],
+                no_adjacent: false,
+                setup: DeblockleSetup::Quick,
+            },
+        ] {
+            let mut s = new_session(&options, 3).unwrap();
+            let turn = s.start_ai().expect("the computer starts");
+            let answer = run(&turn.job, &|_| {}, &AtomicBool::new(false)).unwrap();
+            let SearchAnswer::Move { mv } = answer else {
+                panic!("{answer:?}")
+            };
+            assert_eq!(s.finish_ai(turn.id, mv), Ok(true));
+            assert_eq!(s.view().moves.len(), 1);
+        }
     }
 }

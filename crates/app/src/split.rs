@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 
 use ai::analysis::{judge, to_measure, Line};
 use ai::{AiGame, Analyser, PositionReview, Score};
-use engine::{GameKind, Player};
+use engine::{by_game, ByGame, Game, GameKind, Listed, Notation, PerGame, Player};
 
 use crate::jobs::{AnalysisPart, PartFound, SearchAnswer, SearchJob};
 use crate::review::to_stored;
@@ -40,14 +40,14 @@ struct GameData {
 /// analysis once every part is in.
 pub struct SplitAnalysis {
     data: GameData,
-    parts: Box<dyn Parts>,
+    parts: ByGame<PartsOf>,
 }
 
 impl std::fmt::Debug for SplitAnalysis {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SplitAnalysis")
             .field("data", &self.data)
-            .field("progress", &self.parts.progress())
+            .field("progress", &self.progress())
             .finish()
     }
 }
@@ -59,7 +59,10 @@ impl SplitAnalysis {
         let SearchJob::Analyse { game, start, moves } = job else {
             return None;
         };
-        fn typed<G: AppGame + AiGame>(start: &str, moves: &[String]) -> Option<Box<dyn Parts>> {
+        fn typed<G: AppGame + AiGame + Listed>(
+            start: &str,
+            moves: &[String],
+        ) -> Option<ByGame<PartsOf>> {
             let start = G::parse_position(start).ok()?;
             let moves = moves
                 .iter()
@@ -73,7 +76,7 @@ impl SplitAnalysis {
                 position.play(mv);
                 sides.push(position.side_to_move());
             }
-            Some(Box::new(Typed::<G> {
+            Some(G::wrap(Typed::<G> {
                 moves,
                 sides,
                 positions: vec![None; count],
@@ -83,7 +86,7 @@ impl SplitAnalysis {
                 measuring: false,
             }))
         }
-        let parts = crate::games::for_game!(*game, typed(start, moves))?;
+        let parts = engine::with_game!(*game, G => typed::<G>(start, moves))?;
         Some(SplitAnalysis {
             data: GameData {
                 game: *game,
@@ -97,7 +100,7 @@ impl SplitAnalysis {
     /// The next part to search, as a job, if one is waiting (none while the last positions
     /// are searched: the best moves to measure are known once they all are).
     pub fn next_part(&mut self) -> Option<(PartId, SearchJob)> {
-        let (id, part) = self.parts.next()?;
+        let (id, part) = by_game!(&mut self.parts, |parts| parts.next_part())?;
         Some((
             id,
             SearchJob::AnalysisPart {
@@ -111,7 +114,7 @@ impl SplitAnalysis {
 
     /// Part `id` was not searched to its end (its worker was ended): it is handed out again.
     pub fn give_back(&mut self, id: PartId) {
-        self.parts.give_back(id);
+        by_game!(&mut self.parts, |parts| parts.give_back(id))
     }
 
     /// What part `id` found (a [`SearchAnswer::AnalysisPart`]); an answer of another kind, a
@@ -119,33 +122,34 @@ impl SplitAnalysis {
     /// (the analysis cannot finish then).
     pub fn found(&mut self, id: PartId, answer: SearchAnswer) -> Result<(), String> {
         match answer {
-            SearchAnswer::AnalysisPart { found } => self.parts.found(id, found?),
+            SearchAnswer::AnalysisPart { found } => {
+                let found = found?;
+                by_game!(&mut self.parts, |parts| parts.found(id, found))
+            }
             other => Err(format!("a part of an analysis answered {other:?}")),
         }
     }
 
     /// Positions evaluated so far, and in all.
     pub fn progress(&self) -> (usize, usize) {
-        self.parts.progress()
+        by_game!(&self.parts, |parts| parts.progress())
     }
 
     /// The analysis, once every part is in ([`SearchAnswer::Analysis`]).
     pub fn answer(&self) -> Option<SearchAnswer> {
-        self.parts.answer()
+        by_game!(&self.parts, |parts| parts.answer())
     }
 }
 
-/// The parts of an analysis of one game.
-trait Parts: Send {
-    fn next(&mut self) -> Option<(PartId, AnalysisPart)>;
-    fn give_back(&mut self, id: PartId);
-    fn found(&mut self, id: PartId, found: PartFound) -> Result<(), String>;
-    fn progress(&self) -> (usize, usize);
-    fn answer(&self) -> Option<SearchAnswer>;
+/// The family of an analysis's parts: `ByGame<PartsOf>` is the parts of whichever game.
+#[derive(Debug)]
+enum PartsOf {}
+impl PerGame for PartsOf {
+    type Of<G: Notation> = Typed<G>;
 }
 
 /// The parts of an analysis of a game of `G`.
-struct Typed<G: AiGame> {
+struct Typed<G: Game> {
     moves: Vec<G::Move>,
     /// Whose turn it is in each position.
     sides: Vec<Player>,
@@ -178,11 +182,8 @@ impl<G: AppGame + AiGame> Typed<G> {
     }
 }
 
-impl<G: AppGame + AiGame> Parts for Typed<G>
-where
-    G::Move: Send,
-{
-    fn next(&mut self) -> Option<(PartId, AnalysisPart)> {
+impl<G: AppGame + AiGame> Typed<G> {
+    fn next_part(&mut self) -> Option<(PartId, AnalysisPart)> {
         let id = self.waiting.pop_front()?;
         let count = self.positions.len();
         Some(match id.checked_sub(count) {
@@ -382,13 +383,14 @@ mod tests {
                 moves: moves.clone(),
             },
             SearchJob::Hint {
-                record: crate::jobs::GameText {
+                game: crate::jobs::SearchGame::try_from(crate::jobs::GameText {
                     game: GameKind::Gobblet,
                     start,
                     actions: moves,
                     touch_move: false,
-                },
-                seed: 1,
+                })
+                .unwrap(),
+                player: crate::jobs::SearchPlayer { seed: 1, own: None },
             },
         ] {
             assert!(SplitAnalysis::new(&job).is_none(), "{job:?}");

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use super::*;
 use crate::autosave::{SaveState, Storage};
 use crate::host::{Event, Host, Job, Search};
-use crate::jobs::Hold;
+use crate::jobs::{Hold, SearchJob};
 use crate::settings::{PlainFiles, SettingsState};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -35,17 +35,22 @@ impl Host for TestHost {
     }
 
     fn search(&self, search: Search) {
-        let Some(job) = search.job.clone().filter(|_| self.elsewhere) else {
+        if !self.elsewhere {
             return self.spawn_blocking(search.into_job());
-        };
+        }
         let ended = Arc::clone(&self.ended);
         std::thread::spawn(move || {
             let Search {
-                hold, news, answer, ..
+                job,
+                stop: held,
+                news,
+                answer,
             } = search;
-            let hold: Arc<dyn Fn() -> Hold + Send + Sync> = Arc::from(hold);
+            // Elsewhere the job comes as JSON, without the session's own player, and its
+            // answer goes back as JSON.
+            let job: SearchJob = through_json(&job);
             loop {
-                match hold() {
+                match held.hold() {
                     Hold::Stopped => {
                         ended.fetch_add(1, Ordering::Relaxed);
                         return answer(None);
@@ -55,26 +60,31 @@ impl Host for TestHost {
                         // The run's own stop, set when the hold leaves Go: its answer is then
                         // dropped, as a terminated worker's is.
                         let stop = Arc::new(AtomicBool::new(false));
-                        let watched = (Arc::clone(&stop), Arc::clone(&hold));
+                        let watched = (Arc::clone(&stop), held.clone());
                         let watcher = std::thread::spawn(move || {
                             while !watched.0.load(Ordering::Relaxed) {
-                                if (watched.1)() != Hold::Go {
+                                if watched.1.hold() != Hold::Go {
                                     watched.0.store(true, Ordering::Relaxed);
                                 }
                                 std::thread::sleep(std::time::Duration::from_millis(1));
                             }
                         });
-                        let ran = crate::search::run(&job, &*news, &stop);
+                        let ran = crate::search::run(&job, &*news, &*stop);
                         let stopped = stop.swap(true, Ordering::Relaxed);
                         watcher.join().unwrap();
                         if !stopped {
-                            return answer(ran.ok());
+                            return answer(ran.ok().map(|found| through_json(&found)));
                         }
                     }
                 }
             }
         });
     }
+}
+
+/// `value` written as JSON and read back, as the web host hands a search to its worker.
+fn through_json<T: serde::Serialize + serde::de::DeserializeOwned>(value: &T) -> T {
+    serde_json::from_str(&serde_json::to_string(value).unwrap()).unwrap()
 }
 
 /// An app with an in-memory store and settings of its own.
@@ -730,7 +740,7 @@ fn a_game_written_elsewhere_goes_on_as_a_copy_and_the_person_is_told_once() {
     let mut other_saver = other.lock().unwrap();
     let mut other_game = other_saver.resume_last().unwrap();
     other_game.play("4b2").unwrap();
-    other_saver.save(other_game.as_ref()).unwrap();
+    other_saver.save(&other_game).unwrap();
     let original = other_saver.current_id().unwrap();
     drop(other_saver);
 
@@ -787,7 +797,7 @@ fn save_game_with_the_computer_to_move(storage: &Storage) -> i64 {
     let session = games::new_session(&options, 0).unwrap();
     let save = SaveState::open(storage);
     let mut saver = save.lock().unwrap();
-    saver.start(&options, session.as_ref()).unwrap();
+    saver.start(&options, &session).unwrap();
     saver.current_id().unwrap()
 }
 

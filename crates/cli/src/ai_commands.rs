@@ -7,10 +7,11 @@ use std::time::{Duration, Instant};
 
 use ai::arena::{median, play_match, Contender, GameSummary, MatchConfig, MatchReport, Openings};
 use ai::{elo_estimate, Ai, Level, Limits, Reductions, Rng, Verdict};
+use engine::with_game;
 
 use crate::args::{BenchArgs, BestmoveArgs, MatchArgs};
 use crate::error::{usage, CliError};
-use crate::games::{for_game, position, CliGame};
+use crate::games::{position, CliGame};
 
 /// A line on stderr (progress and figures beside the result); a closed stderr is ignored.
 fn note(line: impl std::fmt::Display) {
@@ -27,18 +28,18 @@ fn clock_seed() -> u64 {
 
 /// `bestmove`: the move on stdout; depth, evaluation, nodes and speed on stderr.
 pub fn bestmove(args: &BestmoveArgs) -> Result<String, CliError> {
-    for_game!(args.at.game, bestmove_in(args))
+    with_game!(args.at.game, G => bestmove_in::<G>(args))
 }
 
 /// `match`: engine against engine from varied openings; a running tally on stderr, the
 /// totals, the Elo difference and the time per move on stdout.
 pub fn match_command(args: &MatchArgs) -> Result<String, CliError> {
-    for_game!(args.game, match_in(args))
+    with_game!(args.game, G => match_in::<G>(args))
 }
 
 /// `bench`: search speed and cancellation latency of a level on random opening positions.
 pub fn bench(args: &BenchArgs) -> Result<String, CliError> {
-    for_game!(args.game, bench_in(args))
+    with_game!(args.game, G => bench_in::<G>(args))
 }
 
 fn bestmove_in<G: CliGame + Openings>(args: &BestmoveArgs) -> Result<String, CliError> {

@@ -6,11 +6,13 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use ai::{AiGame, Analyser, Verdict};
+use engine::with_game;
 use engine::{Action, GameRecord, Notation};
 
 use crate::args::AnalyseArgs;
 use crate::error::CliError;
-use crate::games::{for_game, position};
+
+use crate::games::position;
 
 /// The largest game file read (a game is a few kilobytes).
 const MAX_FILE_BYTES: u64 = 1024 * 1024;
@@ -19,7 +21,7 @@ const MAX_FILE_BYTES: u64 = 1024 * 1024;
 /// move and its verdict), the time on stderr.
 pub fn analyse(args: &AnalyseArgs) -> Result<String, CliError> {
     let text = read(&args.file)?;
-    for_game!(args.game, analyse_in(args, &text))
+    with_game!(args.game, G => analyse_in::<G>(args, &text))
 }
 
 fn read(path: &std::path::Path) -> Result<String, CliError> {

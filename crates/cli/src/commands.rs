@@ -1,8 +1,10 @@
 //! The commands that work the same way for both games: moves, perft, show, apply.
 
+use engine::with_game;
+
 use crate::args::{ApplyArgs, PerftArgs, PositionArgs};
 use crate::error::{usage, CliError};
-use crate::games::{for_game, position, CliGame};
+use crate::games::{position, CliGame};
 
 /// The deepest `perft` searches from a position that is not finished. Deeper counts would
 /// never finish, and the search keeps one frame per ply.
@@ -13,7 +15,7 @@ pub fn moves(args: &PositionArgs) -> Result<String, CliError> {
     fn run<G: CliGame>(text: &str) -> Result<String, CliError> {
         Ok(list_moves(&position::<G>(text)?))
     }
-    for_game!(args.game, run(&args.position))
+    with_game!(args.game, G => run::<G>(&args.position))
 }
 
 /// `show`: the board drawn as text.
@@ -21,7 +23,7 @@ pub fn show(args: &PositionArgs) -> Result<String, CliError> {
     fn run<G: CliGame>(text: &str) -> Result<String, CliError> {
         Ok(position::<G>(text)?.diagram())
     }
-    for_game!(args.game, run(&args.position))
+    with_game!(args.game, G => run::<G>(&args.position))
 }
 
 /// `perft`: the count, or with `--divide` the count under each first move and the total.
@@ -35,16 +37,13 @@ pub fn perft(args: &PerftArgs) -> Result<String, CliError> {
         }
         Ok(count(&position, depth, divide))
     }
-    for_game!(
-        args.at.game,
-        run(&args.at.position, args.depth, args.divide)
-    )
+    with_game!(args.at.game, G => run::<G>(&args.at.position, args.depth, args.divide))
 }
 
 /// `apply`: plays the moves in order and prints the resulting position, and the result if
 /// the game ended; fails on the first bad or illegal move, naming it.
 pub fn apply(args: &ApplyArgs) -> Result<String, CliError> {
-    for_game!(args.at.game, play_all(&args.at.position, &args.moves))
+    with_game!(args.at.game, G => play_all::<G>(&args.at.position, &args.moves))
 }
 
 /// Every legal move, one per line, sorted by text.

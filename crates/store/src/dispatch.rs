@@ -1,10 +1,9 @@
 //! The store's operations that need the rules, for whichever game a saved game is: load,
 //! import, the damage check after opening, and the replay behind the schema's backfill of
-//! moves so far. Each dispatches on [`GameKind`] to the generic operation of the game.
+//! moves so far. Each goes from the [`GameKind`] to the generic operation of its game through
+//! the engine's one dispatch ([`engine::with_game!`]).
 
-use engine::deblockle::Deblockle;
-use engine::gobblet::Gobblet;
-use engine::{GameKind, GameRecord};
+use engine::{with_game, ByGame, GameKind, Listed, RecordOf};
 
 use crate::error::StoreError;
 use crate::replay::replay_checked;
@@ -12,24 +11,9 @@ use crate::text::{game_kind_of, PreparedImport};
 use crate::types::{GameId, GameResult};
 use crate::Store;
 
-/// A saved game replayed through its engine, ready to resume.
-#[derive(Clone, Debug)]
-pub enum LoadedGame {
-    /// A Deblockle game.
-    Deblockle(GameRecord<Deblockle>),
-    /// A Gobblet game.
-    Gobblet(GameRecord<Gobblet>),
-}
-
-impl LoadedGame {
-    /// Which game it is.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            LoadedGame::Deblockle(_) => GameKind::Deblockle,
-            LoadedGame::Gobblet(_) => GameKind::Gobblet,
-        }
-    }
-}
+/// A saved game replayed through its engine, ready to resume: the record of whichever game
+/// (match it with [`engine::by_game!`]).
+pub type LoadedGame = ByGame<RecordOf>;
 
 impl Store {
     /// Loads a saved game of either game: replays it through its engine. A game that does
@@ -37,20 +21,14 @@ impl Store {
     /// reported as [`StoreError::Damaged`].
     pub fn load(&mut self, id: GameId) -> Result<LoadedGame, StoreError> {
         let kind = self.saved_game(id)?.summary.kind;
-        match kind {
-            GameKind::Deblockle => self.load_as::<Deblockle>(id).map(LoadedGame::Deblockle),
-            GameKind::Gobblet => self.load_as::<Gobblet>(id).map(LoadedGame::Gobblet),
-        }
+        with_game!(kind, G => self.load_as::<G>(id).map(G::wrap::<RecordOf>))
     }
 
     /// Imports a saved-game file of either game (its `[Game "…"]` header says which),
     /// replaying it through that game's engine; a bad file gets [`StoreError::Import`]
     /// naming the line, and nothing is stored.
     pub fn import_text(&mut self, text: &str, app_version: &str) -> Result<GameId, StoreError> {
-        match game_kind_of(text)? {
-            GameKind::Deblockle => self.import_text_as::<Deblockle>(text, app_version),
-            GameKind::Gobblet => self.import_text_as::<Gobblet>(text, app_version),
-        }
+        with_game!(game_kind_of(text)?, G => self.import_text_as::<G>(text, app_version))
     }
 
     /// Imports several games' texts, all or nothing, in one transaction: each game is read
@@ -83,10 +61,8 @@ impl Store {
         text: &str,
         app_version: &str,
     ) -> Result<PreparedImport, StoreError> {
-        let game = match game_kind_of(text)? {
-            GameKind::Deblockle => self.prepare_import_as::<Deblockle>(text, app_version),
-            GameKind::Gobblet => self.prepare_import_as::<Gobblet>(text, app_version),
-        }?;
+        let game =
+            with_game!(game_kind_of(text)?, G => self.prepare_import_as::<G>(text, app_version))?;
         if game.is_empty() {
             return Err(StoreError::Invalid(
                 "the game has no move yet: there is nothing to keep".into(),
@@ -136,14 +112,9 @@ pub(crate) fn replayed_plies(
     actions: &[String],
     stored: Option<&GameResult>,
 ) -> Result<u32, String> {
-    let plies = match kind {
-        GameKind::Deblockle => replay_checked::<Deblockle>(setup, touch_move, actions, stored)?
-            .moves()
-            .len(),
-        GameKind::Gobblet => replay_checked::<Gobblet>(setup, touch_move, actions, stored)?
-            .moves()
-            .len(),
-    };
+    let plies = with_game!(kind, G => {
+        replay_checked::<G>(setup, touch_move, actions, stored)?.moves().len()
+    });
     Ok(u32::try_from(plies).unwrap_or(u32::MAX))
 }
 

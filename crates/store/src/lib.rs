@@ -70,7 +70,6 @@ pub use open::{MovedAside, OpenNotice, OpenReport};
 pub use puzzles::{
     Attempt, AttemptRecord, PersonalPuzzle, PuzzleProgress, PuzzleRating, RatingPoint,
 };
-pub use replay::{replay, ReplayFailure};
 pub use schema::SCHEMA_VERSION;
 pub use stats::{
     LastGame, LevelRecord, OpponentRecord, Period, PeriodResults, Record, Statistics, StatsQuery,

@@ -1,68 +1,11 @@
-//! Loading a saved game: replaying its setup and actions through the engine.
+//! Loading a saved game: replaying its setup and actions through the engine
+//! ([`engine::replay`]) and checking its stored result.
 
-use std::fmt;
-
-use engine::{Action, GameRecord, Notation};
-use serde::{Deserialize, Serialize};
+use engine::{replay, GameRecord, Notation};
 
 use crate::error::StoreError;
 use crate::types::{GameId, GameResult, GameState};
 use crate::Store;
-
-/// Why a saved game does not replay: the setup, or the action at `index`, and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReplayFailure {
-    /// 0-based index of the failing action; `None` when the setup itself is bad.
-    pub index: Option<usize>,
-    /// The failing text (the action, or the setup).
-    pub text: String,
-    /// What is wrong with it.
-    pub message: String,
-}
-
-impl fmt::Display for ReplayFailure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.index {
-            None => write!(
-                f,
-                "the setup {:?} is not valid: {}",
-                self.text, self.message
-            ),
-            Some(i) => write!(
-                f,
-                "action {} ({}) does not replay: {}",
-                i + 1,
-                self.text,
-                self.message
-            ),
-        }
-    }
-}
-
-/// Replays a setup and action texts into a game record; the first failure is reported with
-/// its index. Never panics on any text.
-pub fn replay<G: Notation>(
-    setup: &str,
-    touch_move: bool,
-    actions: &[String],
-) -> Result<GameRecord<G>, ReplayFailure> {
-    let start = G::parse_position(setup).map_err(|e| ReplayFailure {
-        index: None,
-        text: setup.to_owned(),
-        message: e.to_string(),
-    })?;
-    let mut record = GameRecord::new(start, touch_move);
-    for (index, text) in actions.iter().enumerate() {
-        let fail = |message: String| ReplayFailure {
-            index: Some(index),
-            text: text.clone(),
-            message,
-        };
-        let action = Action::<G>::parse(text).map_err(|e| fail(e.to_string()))?;
-        record.apply(action).map_err(|e| fail(e.to_string()))?;
-    }
-    Ok(record)
-}
 
 /// Replays a stored game and checks its stored result against the replayed outcome: what
 /// loading a game and the schema's backfill of moves so far share. The error is the reason

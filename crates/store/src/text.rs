@@ -16,10 +16,7 @@ const ACTIONS_PER_LINE: usize = 10;
 
 /// The header names of the two seats in a game: Gobblet White/Black, Deblockle Gold/Blue.
 pub fn seat_names(kind: GameKind) -> [&'static str; 2] {
-    match kind {
-        GameKind::Gobblet => ["White", "Black"],
-        GameKind::Deblockle => ["Gold", "Blue"],
-    }
+    kind.seat_names()
 }
 
 /// A header line `[Name "value"]`, with `\"` and `\\` escaped in the value.

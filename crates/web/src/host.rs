@@ -1,6 +1,6 @@
 //! [`WebHost`]: what the app core asks of the worker it runs in. Events and requests go to
-//! the functions the worker gave [`crate::start`]; a search that comes as data runs in a
-//! search worker of its own ([`crate::searches`]), any other blocking job as a task of the
+//! the functions the worker gave [`crate::start`]; a search runs, as JSON, in a search
+//! worker of its own ([`crate::searches`]), any other blocking job as a task of the
 //! worker's event loop after the command that started it has answered.
 
 use std::cell::RefCell;
@@ -63,18 +63,18 @@ impl Host for WebHost {
     }
 
     fn search(&self, search: Search) {
-        let job = search
-            .job
-            .as_ref()
-            .and_then(|job| serde_json::to_string(job).ok());
-        match job {
-            Some(job) => {
+        match serde_json::to_string(&search.job) {
+            Ok(job) => {
                 crate::searches::add(search, job);
                 // A new task: the command that handed the search over answers first.
                 let handler = Closure::once_into_js(crate::searches::check);
                 set_timeout(&handler, 0);
             }
-            None => self.spawn_blocking(search.into_job()),
+            Err(err) => {
+                // A job is plain data: it always writes. Should it not, it runs here.
+                log::error!("a search job does not write: {err}");
+                self.spawn_blocking(search.into_job());
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 //! The core's searches in Web Workers of their own. The core's worker has one thread: a
 //! search run on it would keep every command waiting, a cancel included, until it ended. So
-//! a search that comes as data ([`app::jobs::SearchJob`]) goes to a search worker
+//! a search ([`app::jobs::SearchJob`], written as JSON) goes to a search worker
 //! (`ui/src/web/search-worker.ts`, the same WebAssembly module), and the core's worker stays
 //! free: after every command it asks each search's [`Hold`] and ends the workers of a search
 //! that was cancelled (or paused, for an analysis in the background) at once, by terminating
@@ -19,7 +19,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
 use app::host::Search;
-use app::jobs::{Hold, SearchAnswer, SearchJob, SearchNews};
+use app::jobs::{Hold, SearchAnswer, SearchNews, Stop};
 use app::split::{PartId, SplitAnalysis};
 use js_sys::Function;
 use wasm_bindgen::prelude::*;
@@ -36,7 +36,7 @@ struct Searcher {
 struct Pending {
     /// The job, as JSON.
     job: String,
-    hold: Box<dyn Fn() -> Hold + Send + Sync>,
+    stop: Stop,
     news: Box<dyn Fn(SearchNews) + Send + Sync>,
     answer: Box<dyn FnOnce(Option<SearchAnswer>) + Send>,
     /// The runs searching it now, each with the part it searches (`None`: the whole job).
@@ -117,9 +117,7 @@ pub fn set_workers(workers: usize) {
 pub fn add(search: Search, job: String) {
     let key = NEXT_SEARCH.with(|n| n.replace(n.get() + 1));
     let split = if workers() > 1 {
-        serde_json::from_str::<SearchJob>(&job)
-            .ok()
-            .and_then(|job| SplitAnalysis::new(&job))
+        SplitAnalysis::new(&search.job)
     } else {
         None
     };
@@ -128,7 +126,7 @@ pub fn add(search: Search, job: String) {
             key,
             Pending {
                 job,
-                hold: search.hold,
+                stop: search.stop,
                 news: search.news,
                 answer: search.answer,
                 runs: Vec::new(),
@@ -147,7 +145,7 @@ pub fn check() {
         .with(|p| {
             let mut pending = p.borrow_mut();
             for (key, search) in pending.iter_mut() {
-                match (search.hold)() {
+                match search.stop.hold() {
                     Hold::Go if search.runs.is_empty() => search.launch(),
                     Hold::Go => {}
                     Hold::Paused => search.end_runs(),
@@ -297,7 +295,7 @@ fn part_done(
             search.end_runs();
             return Some((search, Some(answer)));
         }
-        if (search.hold)() == Hold::Go {
+        if search.stop.hold() == Hold::Go {
             search.launch();
         }
         None

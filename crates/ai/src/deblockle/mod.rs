@@ -1,9 +1,10 @@
 //! Deblockle: the turns-to-removal table, the evaluation, how each level searches it, the
-//! setup choice and match openings.
+//! setup choice, match openings and its puzzles.
 
 mod block_table;
 pub mod distance;
 mod eval;
+mod puzzle;
 pub mod setup;
 pub mod stall;
 

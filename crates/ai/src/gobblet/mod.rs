@@ -1,7 +1,8 @@
-//! Gobblet: its evaluation, how each level searches it, and match openings.
+//! Gobblet: its evaluation, how each level searches it, match openings and its puzzles.
 
 mod bits;
 mod eval;
+mod puzzle;
 
 use engine::gobblet::Gobblet;
 use engine::Game;

@@ -1,13 +1,14 @@
 //! Finding a puzzle in a position: the claim and solution by the proof rules, then its
 //! themes and rating. [`find_puzzle`] does it for a position of a person's own game.
 
+use engine::with_game;
 use engine::GameKind;
 
 use crate::control::Interrupt;
 
 use super::error::PuzzleError;
 use super::format::{Puzzle, PuzzleKind};
-use super::games::{parse_position, puzzle_id, with_game, PuzzleGame};
+use super::games::{parse_position, puzzle_id, PuzzleGame};
 use super::proof::{longest_defences, move_wins_within};
 use super::solver::{Ending, Solver};
 use super::{rating, themes, MAX_MOVES};

@@ -166,18 +166,6 @@ impl Theme {
         }
     }
 
-    /// Whether the theme can occur in `game` (the win-in-N, defence and only-move themes in
-    /// both).
-    pub fn applies_to(self, game: GameKind) -> bool {
-        match self {
-            Theme::Gobble | Theme::StackGobble | Theme::DoubleThreat | Theme::Reveal => {
-                game == GameKind::Gobblet
-            }
-            Theme::Tempo | Theme::ClosingStar | Theme::CannotTip => game == GameKind::Deblockle,
-            _ => true,
-        }
-    }
-
     /// The win-in-N theme of a win in `moves` moves.
     pub fn win_in(moves: u8) -> Option<Theme> {
         match moves {

@@ -1,8 +1,8 @@
 //! The two games behind the puzzles' text: [`PuzzleGame`] (what a game adds for puzzles:
-//! its themes and its mirror images) and the dispatch from a [`GameKind`](engine::GameKind)
-//! to its type.
+//! its themes and its mirror images), and reading a puzzle into its game's types (the
+//! dispatch from a [`GameKind`](engine::GameKind) to its type is the engine's).
 
-use engine::{Game, Notation};
+use engine::{Game, GameKind, Notation};
 
 use crate::player::AiGame;
 
@@ -14,6 +14,14 @@ use super::format::{Puzzle, PuzzleKind, Theme};
 pub trait PuzzleGame: AiGame + Notation {
     /// The one-letter prefix of its puzzle ids (`g`, `d`).
     const ID_PREFIX: &'static str;
+
+    /// The puzzle set shipped with the app, as its bundled file holds it
+    /// (`crates/ai/puzzles/`).
+    const SHIPPED: &'static str;
+
+    /// The themes only this game's puzzles have (the win-in-N, defence and only-move themes
+    /// are every game's).
+    const THEMES: &'static [Theme];
 
     /// The raw difficulty measure that rates a new person's rating on this game's scale:
     /// the median raw measure of its version 3 set (`rating.rs`).
@@ -31,23 +39,6 @@ pub trait PuzzleGame: AiGame + Notation {
     /// are added by the caller).
     fn game_themes(start: &Self, kind: PuzzleKind, solution: &[Self::Move]) -> Vec<Theme>;
 }
-
-/// Runs `$body` with `$g` the type of the game `$kind`.
-macro_rules! with_game {
-    ($kind:expr, $g:ident => $body:expr) => {
-        match $kind {
-            engine::GameKind::Gobblet => {
-                type $g = engine::gobblet::Gobblet;
-                $body
-            }
-            engine::GameKind::Deblockle => {
-                type $g = engine::deblockle::Deblockle;
-                $body
-            }
-        }
-    };
-}
-pub(crate) use with_game;
 
 /// A puzzle read into game `G`: its start, earlier positions and solution moves.
 pub(crate) struct Parsed<G: Game> {
@@ -131,11 +122,21 @@ pub(crate) fn parse<G: Notation>(puzzle: &Puzzle) -> Result<Parsed<G>, PuzzleErr
     })
 }
 
+impl Theme {
+    /// Whether the theme can occur in `game`: one of its own themes
+    /// ([`PuzzleGame::THEMES`]), or a theme no game has as its own (the win-in-N, defence
+    /// and only-move themes).
+    pub fn applies_to(self, game: GameKind) -> bool {
+        let own = |kind: GameKind| engine::with_game!(kind, G => G::THEMES.contains(&self));
+        own(game) || !GameKind::ALL.into_iter().any(own)
+    }
+}
+
 impl Puzzle {
     /// The side to move in the position, who solves ("White to play and win in 3", "Only
     /// one move saves Blue").
     pub fn solver(&self) -> Result<engine::Player, PuzzleError> {
-        with_game!(self.game, G => {
+        engine::with_game!(self.game, G => {
             parse_position::<G>(&self.position).map(|p| engine::Game::side_to_move(&p))
         })
     }
@@ -151,7 +152,7 @@ impl Puzzle {
 
 /// [`Puzzle::check_shape`] for the puzzle's game.
 pub(crate) fn check_shape(puzzle: &Puzzle) -> Result<(), PuzzleError> {
-    with_game!(puzzle.game, G => parse::<G>(puzzle).map(|_| ()))
+    engine::with_game!(puzzle.game, G => parse::<G>(puzzle).map(|_| ()))
 }
 
 /// The stable id of a puzzle whose position is `position`: the prefix, then 12 hex digits

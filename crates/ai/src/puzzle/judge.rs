@@ -1,6 +1,7 @@
 //! Judging a person's moves while they solve: [`judge_move`] says at once whether a move is
 //! right and what the opponent answers; [`refutation`] finds the answer to a wrong move.
 
+use engine::with_game;
 use engine::Game;
 
 use crate::control::Interrupt;
@@ -8,7 +9,7 @@ use crate::player::Ai;
 
 use super::error::PuzzleError;
 use super::format::{Puzzle, PuzzleKind};
-use super::games::{parse, parse_move, with_game, PuzzleGame};
+use super::games::{parse, parse_move, PuzzleGame};
 use super::solver::{Ending, Solver};
 
 /// The verdict on one of the solver's moves.

@@ -27,13 +27,11 @@
 
 pub mod aim;
 pub mod aims;
-mod deblockle;
 pub mod error;
 pub mod find;
 pub mod format;
 pub mod games;
 pub mod generate;
-mod gobblet;
 pub mod judge;
 pub mod proof;
 pub mod rating;
@@ -56,18 +54,10 @@ use engine::GameKind;
 /// The longest claim, in moves: a win in 5, or a defence within 5.
 pub const MAX_MOVES: u8 = 5;
 
-/// The shipped Gobblet set.
-const GOBBLET: &str = include_str!("../../puzzles/gobblet.jsonl");
-/// The shipped Deblockle set.
-const DEBLOCKLE: &str = include_str!("../../puzzles/deblockle.jsonl");
-
 /// The puzzle set shipped with the app for `game`, read from the bundled file (checked as
 /// [`PuzzleSet::parse`] checks; proven by `tipgobble puzzles verify` and the tests).
 pub fn shipped(game: GameKind) -> Result<PuzzleSet, PuzzleError> {
-    let text = match game {
-        GameKind::Gobblet => GOBBLET,
-        GameKind::Deblockle => DEBLOCKLE,
-    };
+    let text = engine::with_game!(game, G => <G as PuzzleGame>::SHIPPED);
     let set = PuzzleSet::parse(text)?;
     if set.game != game {
         return Err(PuzzleError::NoSet(game));
@@ -91,7 +81,7 @@ pub fn verify_set<S: Interrupt + ?Sized>(
             return Err(PuzzleError::Cancelled);
         }
         if result.is_ok() {
-            let key = games::with_game!(set.game, G => games::parse_position::<G>(&p.position)
+            let key = engine::with_game!(set.game, G => games::parse_position::<G>(&p.position)
                 .map(|g| games::canonical(&g)))?;
             if let Some(first) = seen.insert(key, p.id.clone()) {
                 result = Err(PuzzleError::not_proven(

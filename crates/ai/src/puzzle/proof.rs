@@ -2,10 +2,11 @@
 //! `docs/puzzles.md`.
 
 use crate::control::Interrupt;
+use engine::with_game;
 
 use super::error::PuzzleError;
 use super::format::{Puzzle, PuzzleKind};
-use super::games::{parse, with_game, PuzzleGame};
+use super::games::{parse, PuzzleGame};
 use super::solver::{Ending, Solver};
 
 /// Re-proves `puzzle` from scratch: its shape, its id, its claim, the solution's

@@ -25,6 +25,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use engine::with_game;
 use engine::{Game, GameKind};
 
 use crate::control::Interrupt;
@@ -35,7 +36,7 @@ use crate::reductions::Reductions;
 
 use super::error::PuzzleError;
 use super::format::{Puzzle, PuzzleKind};
-use super::games::{parse, with_game, PuzzleGame};
+use super::games::{parse, PuzzleGame};
 
 /// Tries of each noisy level (1 and 2).
 pub const NOISY_SEEDS: u64 = 3;

@@ -4,12 +4,13 @@
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
+use engine::with_game;
 use engine::GameKind;
 
 use super::aim::generate_aimed_as;
 use super::error::PuzzleError;
 use super::format::Puzzle;
-use super::games::{canonical, parse_position, with_game};
+use super::games::{canonical, parse_position};
 use super::generate::{generate_as, GenerateOptions, GenerateReport, Generated};
 
 /// Plays the games of `options` in `game` and calls `found` with each new puzzle (not a

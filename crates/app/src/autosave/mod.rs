@@ -15,7 +15,7 @@ use crate::error::{AppError, AppResult};
 use crate::games;
 use crate::ipc::game::{Controller, Names, Seat};
 use crate::ipc::new_game::NewGame;
-use crate::session::any::AnySession;
+use crate::session::GameSession;
 use crate::session::Session;
 
 pub use problems::{SavedAsCopy, StoreProblems};
@@ -271,7 +271,7 @@ impl Saver {
     /// "play from here" starts where it was begun). If the store refuses it, the game is kept
     /// in the session and created at the next save (see [`Saver::save`]); the error says why
     /// meanwhile.
-    pub fn start(&mut self, game: impl Into<Match>, session: &dyn AnySession) -> AppResult<()> {
+    pub fn start(&mut self, game: impl Into<Match>, session: &GameSession) -> AppResult<()> {
         let Match {
             kind,
             seats,
@@ -315,7 +315,7 @@ impl Saver {
     /// append as out of step), that game is left as the other copy wrote it and this game is
     /// saved whole as a new one, which the following saves go on with; the person is told
     /// once ([`StoreProblems::saved_as_copy`]).
-    pub fn save(&mut self, session: &dyn AnySession) -> AppResult<()> {
+    pub fn save(&mut self, session: &GameSession) -> AppResult<()> {
         let result = self.try_save(session);
         self.problems.unsaved = result.as_ref().err().map(ToString::to_string);
         if let Err(err) = &result {
@@ -333,7 +333,7 @@ impl Saver {
         }
     }
 
-    fn try_save(&mut self, session: &dyn AnySession) -> Result<(), StoreError> {
+    fn try_save(&mut self, session: &GameSession) -> Result<(), StoreError> {
         match self.append_unsaved(session) {
             Err(StoreError::OutOfStep {
                 id,
@@ -353,7 +353,7 @@ impl Saver {
 
     /// Creates the game if it is not in the store yet, then appends the session's actions
     /// the store does not hold.
-    fn append_unsaved(&mut self, session: &dyn AnySession) -> Result<(), StoreError> {
+    fn append_unsaved(&mut self, session: &GameSession) -> Result<(), StoreError> {
         if let Current::Unstarted { game, copy_of } = &self.current {
             let id = self.store.create_game(game)?;
             if let Some(original) = *copy_of {
@@ -396,7 +396,7 @@ impl Saver {
     /// Makes the game in play a new saved game, to be created at the next append with every
     /// action of the session: same players, options and start as saved game `original`
     /// (which another copy of the app wrote to), and its title, if it has one, numbered.
-    fn copy_current(&mut self, original: GameId, session: &dyn AnySession) {
+    fn copy_current(&mut self, original: GameId, session: &GameSession) {
         let Current::Saving { game, .. } = &self.current else {
             return;
         };
@@ -466,7 +466,7 @@ impl Saver {
 
     /// The most recent unfinished game, replayed, as a session; `None` when there is none or
     /// it no longer replays (it stays in the store, marked damaged).
-    pub fn resume_last(&mut self) -> Option<Box<dyn AnySession>> {
+    pub fn resume_last(&mut self) -> Option<GameSession> {
         let summary = self.store.list_unfinished().ok()?.into_iter().next()?;
         self.open_game(summary.id).ok()
     }
@@ -474,7 +474,7 @@ impl Saver {
     /// The saved game `id`, replayed through the engine, as a session that goes on saving to
     /// it. Refused when there is no such game, it is finished, or it no longer replays (the
     /// reason says which action failed); nothing changes then.
-    pub fn open_game(&mut self, id: GameId) -> AppResult<Box<dyn AnySession>> {
+    pub fn open_game(&mut self, id: GameId) -> AppResult<GameSession> {
         let saved = self.store.saved_game(id).map_err(AppError::from)?;
         match &saved.summary.state {
             store::GameState::Finished { .. } => {
@@ -496,7 +496,7 @@ impl Saver {
         };
         let seats = [seat(&saved.summary.one)?, seat(&saved.summary.two)?];
         let loaded = self.store.load(id).map_err(AppError::from)?;
-        let mut session: Box<dyn AnySession> = games::for_loaded!(loaded, |record| Box::new(
+        let mut session: GameSession = engine::by_game!(loaded, |record| GameSession::from(
             Session::from_record(record, seats, games::ai_for()).map_err(damaged)?
         ));
         session.set_names(given_names(&saved.summary.one, &saved.summary.two));

@@ -30,15 +30,15 @@ fn directory() -> (tempfile::TempDir, Storage) {
 }
 
 /// A new game of [`gobblet`], started in `saver`.
-fn start_game(saver: &mut Saver) -> Box<dyn AnySession> {
+fn start_game(saver: &mut Saver) -> GameSession {
     let options = gobblet();
     let session = games::new_session(&options, 0).unwrap();
-    saver.start(&options, session.as_ref()).unwrap();
+    saver.start(&options, &session).unwrap();
     session
 }
 
 /// Plays `moves` in `session`, saving after each.
-fn play_and_save(saver: &mut Saver, session: &mut dyn AnySession, moves: &[&str]) {
+fn play_and_save(saver: &mut Saver, session: &mut GameSession, moves: &[&str]) {
     for mv in moves {
         session.play(mv).unwrap();
         saver.save(session).unwrap();
@@ -46,7 +46,7 @@ fn play_and_save(saver: &mut Saver, session: &mut dyn AnySession, moves: &[&str]
 }
 
 /// The game the app resumes when it starts again on `storage`.
-fn resume_on(storage: &Storage) -> Box<dyn AnySession> {
+fn resume_on(storage: &Storage) -> GameSession {
     SaveState::open(storage)
         .lock()
         .unwrap()
@@ -61,9 +61,9 @@ fn every_action_is_saved_and_the_last_unfinished_game_resumes() {
     assert_eq!(save.lock().unwrap().problems(), &StoreProblems::default());
     let mut saver = save.lock().unwrap();
     let mut session = start_game(&mut saver);
-    play_and_save(&mut saver, session.as_mut(), &["4a1", "4b2", "4c3"]);
+    play_and_save(&mut saver, &mut session, &["4a1", "4b2", "4c3"]);
     session.undo().unwrap();
-    saver.save(session.as_ref()).unwrap();
+    saver.save(&session).unwrap();
     drop(saver);
     drop(save);
 
@@ -80,7 +80,7 @@ fn a_finished_game_is_not_resumed() {
     let mut session = start_game(&mut saver);
     session.play("4a1").unwrap();
     session.resign(Seat::Two).unwrap();
-    saver.save(session.as_ref()).unwrap();
+    saver.save(&session).unwrap();
     drop(saver);
     drop(save);
     let save = SaveState::open(&storage);
@@ -114,11 +114,11 @@ fn any_unfinished_game_opens_at_its_last_move_and_goes_on_saving() {
     let save = SaveState::open(&Storage::InMemory);
     let mut saver = save.lock().unwrap();
     let mut first = start_game(&mut saver);
-    play_and_save(&mut saver, first.as_mut(), &["4a1", "4b2", "4c3"]);
+    play_and_save(&mut saver, &mut first, &["4a1", "4b2", "4c3"]);
     let first_id = saver.store_mut().list_games().unwrap()[0].id;
     saver.close();
     let mut second = start_game(&mut saver);
-    play_and_save(&mut saver, second.as_mut(), &["4d4"]);
+    play_and_save(&mut saver, &mut second, &["4d4"]);
 
     let mut opened = saver.open_game(first_id).unwrap();
     assert_eq!(
@@ -127,7 +127,7 @@ fn any_unfinished_game_opens_at_its_last_move_and_goes_on_saving() {
         "the same position, moves and side to move"
     );
     opened.play("3a4").unwrap();
-    saver.save(opened.as_ref()).unwrap();
+    saver.save(&opened).unwrap();
     let listed = saver.store_mut().list_games().unwrap();
     let row = listed.iter().find(|g| g.id == first_id).unwrap();
     assert_eq!(
@@ -145,7 +145,7 @@ fn a_finished_damaged_or_unknown_game_is_refused_with_the_reason() {
     let mut saver = save.lock().unwrap();
     let mut session = start_game(&mut saver);
     session.resign(Seat::Two).unwrap();
-    saver.save(session.as_ref()).unwrap();
+    saver.save(&session).unwrap();
     let finished = saver.store_mut().list_games().unwrap()[0].id;
     let refused = saver.open_game(finished).map(|_| ()).unwrap_err();
     assert!(
@@ -201,7 +201,7 @@ fn a_game_the_store_refused_is_created_at_the_next_save_with_every_action() {
     let mut session = games::new_session(&options, 0).unwrap();
     let mut saver = save.lock().unwrap();
     let lock = hold_write_lock(dir.path());
-    let refused = saver.start(&options, session.as_ref());
+    let refused = saver.start(&options, &session);
     assert!(refused.is_err(), "the locked store refused the new game");
     assert!(saver
         .problems()
@@ -212,7 +212,7 @@ fn a_game_the_store_refused_is_created_at_the_next_save_with_every_action() {
     session.play("4a1").unwrap();
     drop(lock);
     session.play("4b2").unwrap();
-    saver.save(session.as_ref()).unwrap();
+    saver.save(&session).unwrap();
     assert_eq!(saver.problems().unsaved, None, "the retry succeeded");
     drop(saver);
     drop(save);
@@ -231,7 +231,7 @@ fn a_game_left_before_its_first_move_is_not_kept() {
     let mut saver = save.lock().unwrap();
     // Played in, then a Rematch left at once: only the first is kept.
     let mut played = start_game(&mut saver);
-    play_and_save(&mut saver, played.as_mut(), &["4a1"]);
+    play_and_save(&mut saver, &mut played, &["4a1"]);
     saver.close();
     start_game(&mut saver);
     assert_eq!(saver.store_mut().list_games().unwrap().len(), 2);
@@ -277,7 +277,7 @@ fn deleted_games_are_purged_at_the_next_start_and_not_before() {
     let save = SaveState::open(&storage);
     let mut saver = save.lock().unwrap();
     let mut session = start_game(&mut saver);
-    play_and_save(&mut saver, session.as_mut(), &["4a1"]);
+    play_and_save(&mut saver, &mut session, &["4a1"]);
     saver.close();
     let id = saver.store_mut().list_games().unwrap()[0].id;
     saver.store_mut().delete(id).unwrap();
@@ -338,7 +338,7 @@ fn a_database_in_a_named_vfs_keeps_games_across_starts() {
         let mut saver = save.lock().unwrap();
         assert_eq!(saver.problems(), &StoreProblems::default());
         let mut session = start_game(&mut saver);
-        play_and_save(&mut saver, session.as_mut(), &["4a1"]);
+        play_and_save(&mut saver, &mut session, &["4a1"]);
     }
     let save = SaveState::open(&storage);
     let mut saver = save.lock().unwrap();
@@ -368,9 +368,9 @@ struct TwoCopies {
     _dir: tempfile::TempDir,
     storage: Storage,
     first: SaveState,
-    first_game: Box<dyn AnySession>,
+    first_game: GameSession,
     second: SaveState,
-    second_game: Box<dyn AnySession>,
+    second_game: GameSession,
     original: GameId,
 }
 
@@ -379,13 +379,13 @@ fn two_copies_of_one_game() -> TwoCopies {
     let first = SaveState::open(&storage);
     let mut saver = first.lock().unwrap();
     let mut first_game = start_game(&mut saver);
-    play_and_save(&mut saver, first_game.as_mut(), &["4a1", "4b2"]);
+    play_and_save(&mut saver, &mut first_game, &["4a1", "4b2"]);
     let original = saver.current_id().unwrap();
     saver.store_mut().rename(original, Some("Sunday")).unwrap();
     let second = SaveState::open(&storage);
     let second_game = second.lock().unwrap().resume_last().unwrap();
     assert_eq!(second.lock().unwrap().current_id(), Some(original));
-    play_and_save(&mut saver, first_game.as_mut(), &["4c3"]);
+    play_and_save(&mut saver, &mut first_game, &["4c3"]);
     drop(saver);
     TwoCopies {
         _dir: dir,
@@ -405,7 +405,7 @@ fn a_game_another_copy_of_the_app_wrote_to_goes_on_as_a_separate_game() {
     let mut second = copies.second.lock().unwrap();
     copies.second_game.play("4d4").unwrap();
     second
-        .save(copies.second_game.as_ref())
+        .save(&copies.second_game)
         .expect("saved, as a new game");
     let copy = second.current_id().unwrap();
     assert_ne!(copy, original);
@@ -416,7 +416,7 @@ fn a_game_another_copy_of_the_app_wrote_to_goes_on_as_a_separate_game() {
     );
     assert_eq!(second.problems().unsaved, None, "no retry is promised");
     let told = second.problems().clone();
-    play_and_save(&mut second, copies.second_game.as_mut(), &["3a4"]);
+    play_and_save(&mut second, &mut copies.second_game, &["3a4"]);
     assert_eq!(
         second.current_id(),
         Some(copy),
@@ -426,7 +426,7 @@ fn a_game_another_copy_of_the_app_wrote_to_goes_on_as_a_separate_game() {
 
     // The first copy's game is untouched by the second, and goes on saving.
     let mut first = copies.first.lock().unwrap();
-    play_and_save(&mut first, copies.first_game.as_mut(), &["3a4"]);
+    play_and_save(&mut first, &mut copies.first_game, &["3a4"]);
     assert_eq!(first.problems(), &StoreProblems::default());
     let store = first.store_mut();
     let kept = store.saved_game(original).unwrap();
@@ -475,7 +475,7 @@ fn the_end_of_a_game_another_copy_wrote_to_is_saved_in_the_copy_with_its_result(
     let mut copies = two_copies_of_one_game();
     let mut second = copies.second.lock().unwrap();
     copies.second_game.resign(Seat::One).unwrap();
-    second.save(copies.second_game.as_ref()).unwrap();
+    second.save(&copies.second_game).unwrap();
     let copy = second.current_id().unwrap();
     let saved = second.store_mut().saved_game(copy).unwrap();
     assert_eq!(saved.actions, ["4a1", "4b2", "resign:one"]);
@@ -522,10 +522,10 @@ fn the_names_two_people_gave_are_saved_resumed_and_tell_them_apart() {
         "trimmed; none stays none"
     );
     session.set_names(names.clone());
-    saver.start(&options, session.as_ref()).unwrap();
+    saver.start(&options, &session).unwrap();
     session.play("4a1").unwrap();
     session.resign(Seat::Two).unwrap();
-    saver.save(session.as_ref()).unwrap();
+    saver.save(&session).unwrap();
     let people = [Controller::Person, Controller::Person];
     assert_eq!(
         saver
@@ -544,8 +544,8 @@ fn the_names_two_people_gave_are_saved_resumed_and_tell_them_apart() {
 
     let mut unfinished = games::new_session(&options, 0).unwrap();
     unfinished.set_names([None, Some("Bohdan".into())]);
-    saver.start(&options, unfinished.as_ref()).unwrap();
-    play_and_save(&mut saver, unfinished.as_mut(), &["4a1"]);
+    saver.start(&options, &unfinished).unwrap();
+    play_and_save(&mut saver, &mut unfinished, &["4a1"]);
     drop(saver);
     drop(save);
     let resumed = resume_on(&storage);

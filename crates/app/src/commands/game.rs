@@ -20,7 +20,7 @@ use crate::ipc::computer::HintView;
 use crate::ipc::game::{checked_names, Controller, GameView, Names, ReplayView, Seat};
 use crate::ipc::new_game::{DeblockleRoll, NewGame};
 use crate::ipc::rules::DeblockleFacts;
-use crate::jobs::{Hold, SearchAnswer};
+use crate::jobs::{SearchAnswer, Stop};
 
 /// Rolls each side's Deblockle blocks for the classic setup.
 #[command]
@@ -127,12 +127,10 @@ pub fn answer_draw(app: &App, accept: bool) -> AppResult<GameView> {
 #[command]
 pub async fn hint(app: &App) -> AppResult<HintView> {
     let hint = app.game.with(|s| s.start_hint())?;
-    let cancel = hint.cancel;
     let found = searched(
         &*app.host,
         hint.job,
-        move |_| (hint.run)(),
-        Hold::of_flag(cancel),
+        Stop::Flag(hint.cancel),
         Box::new(|_| {}),
         |answer| match answer {
             SearchAnswer::Hint { hint } => Ok(hint),

@@ -17,7 +17,7 @@ use crate::puzzles::{self, Open, Played};
 /// Records the open puzzle's result if the last action decided it, and returns its view.
 fn finish(open: &mut Open, save: &SaveState) -> AppResult<PuzzleView> {
     let puzzle = open.puzzle()?;
-    puzzles::record(puzzle.as_mut(), save.lock()?.store_mut())?;
+    puzzles::record(puzzle, save.lock()?.store_mut())?;
     Ok(puzzle.view())
 }
 

@@ -5,8 +5,6 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use ai::{AnalysisError, RunState};
-
 use super::command;
 use crate::autosave::Match;
 use crate::context::App;
@@ -16,9 +14,9 @@ use crate::host::{blocking, searched, Event};
 use crate::ipc::game::{Controller, GameView};
 use crate::ipc::puzzles::PersonalFound;
 use crate::ipc::review::{ReviewPly, ReviewProgress, ReviewView, TryView};
-use crate::jobs::{Hold, SearchAnswer, SearchNews};
+use crate::jobs::{SearchAnswer, SearchNews, Stop};
 use crate::library;
-use crate::review::{self, AnyReview};
+use crate::review::{self, GameReview};
 
 /// Opens the review of saved game `id`, or with `null` of the game just played (the
 /// end-of-game panel); with its stored analysis when there is one of its current line. The
@@ -36,7 +34,7 @@ pub fn review_open(app: &App, id: Option<i64>) -> AppResult<ReviewView> {
         let store = saver.store_mut();
         let row = library::row(store, id)?;
         let loaded = store.load(id).map_err(AppError::from)?;
-        let mut review = review::open(loaded, row)?;
+        let mut review = review::open(loaded, row);
         if let Some(stored) = store
             .analysis(id, &review.line(), review.nodes())
             .map_err(AppError::from)?
@@ -81,7 +79,7 @@ pub fn review_ply(app: &App, ply: u32) -> AppResult<ReviewPly> {
 /// Paused by [`review_pause`] (the app in the background), it goes on from where it was.
 #[command]
 pub async fn review_analyse(app: &App) -> AppResult<ReviewView> {
-    let (id, task, job, control) = {
+    let (id, job, control) = {
         let mut open = app.review.lock()?;
         if open.analysing() {
             return Err(AppError::Busy);
@@ -91,33 +89,19 @@ pub async fn review_analyse(app: &App) -> AppResult<ReviewView> {
             return Ok(review.view(false));
         }
         let id = review.id();
-        let (task, job) = (review.analysis_task(), review.analysis_job());
+        let job = review.analysis_job();
         let control = open.control();
         open.running = Some((id, control.clone()));
-        (id, task, job, control)
+        (id, job, control)
     };
     let worker = app.clone();
-    let (held, polled) = (control.clone(), control.clone());
     // The most positions told so far: an analysis paused in the browser starts again when it
     // goes on (its worker was ended), and the bar does not go back meanwhile.
     let told = AtomicUsize::new(0);
     let outcome = searched(
         &*app.host,
-        Some(job),
-        move |news| {
-            task(&held, &mut |done, total| {
-                news(SearchNews::Analysis { done, total });
-            })
-            .map_err(|e| match e {
-                AnalysisError::Cancelled => None,
-                e => Some(e.to_string()),
-            })
-        },
-        Box::new(move || match polled.state() {
-            RunState::Running => Hold::Go,
-            RunState::Paused => Hold::Paused,
-            RunState::Cancelled => Hold::Stopped,
-        }),
+        job,
+        Stop::Control(control.clone()),
         Box::new(move |news| {
             if let SearchNews::Analysis { done, total } = news {
                 if done > told.fetch_max(done, Ordering::Relaxed) {
@@ -130,7 +114,7 @@ pub async fn review_analyse(app: &App) -> AppResult<ReviewView> {
             }
         }),
         |answer| match answer {
-            SearchAnswer::Analysis { analysis } => Ok(analysis.map_err(Some)),
+            SearchAnswer::Analysis { analysis } => Ok(analysis),
             other => Err(AppError::Internal(format!(
                 "an analysis answered {other:?}"
             ))),
@@ -152,9 +136,9 @@ pub async fn review_analyse(app: &App) -> AppResult<ReviewView> {
             }
             kept?;
         }
-        // Cancelled (here, or its worker ended elsewhere).
-        None | Some(Err(None)) => {}
-        Some(Err(Some(err))) => return Err(AppError::Refused(err)),
+        // Cancelled (its answer dropped, or its worker ended elsewhere).
+        None => {}
+        Some(Err(err)) => return Err(AppError::Refused(err)),
     }
     let analysing = open.analysing();
     Ok(open.review()?.view(analysing))
@@ -241,7 +225,7 @@ pub async fn review_puzzles(app: &App) -> AppResult<PersonalFound> {
 pub fn review_play_from(app: &App, ply: u32, seats: [Controller; 2]) -> AppResult<GameView> {
     let (session, game) = {
         let mut open = app.review.lock()?;
-        let review: &dyn AnyReview = &**open.review()?;
+        let review: &GameReview = open.review()?;
         let (session, _setup) = review.play_from(ply as usize, seats)?;
         let row = review.row();
         let game = Match {

@@ -127,9 +127,7 @@ mod tests {
     use engine::{Action, Game, GameRecord, Notation};
 
     use super::*;
-    use crate::games::new_session;
     use crate::ipc::game::{Controller, Seat};
-    use crate::ipc::new_game::{DeblockleSetup, NewGame};
     use crate::session::Session;
 
     fn gobblet_vs_ai(level: AiLevel) -> Session<Gobblet> {
@@ -245,30 +243,5 @@ mod tests {
             matches!(s.record().outcome(), Some(engine::Outcome::Draw(_))),
             "accepted"
         );
-    }
-
-    #[test]
-    fn both_games_can_be_started_against_the_computer() {
-        for options in [
-            NewGame::Gobblet {
-                seats: [Controller::ai(1), Controller::Person],
-                first: Seat::One,
-                stacks: [3, 3],
-                touch_move: false,
-            },
-            NewGame::Deblockle {
-                seats: [Controller::Person, Controller::ai(1)],
-                first: Seat::Two,
-                blocks: [4, 4],
-                no_adjacent: false,
-                setup: DeblockleSetup::Quick,
-            },
-        ] {
-            let mut s = new_session(&options, 3).unwrap();
-            let job = s.start_ai().expect("the computer starts");
-            let mv = (job.run)(&mut |_| {});
-            assert_eq!(s.finish_ai(job.id, mv), Ok(true));
-            assert_eq!(s.view().moves.len(), 1);
-        }
     }
 }

@@ -1,4 +1,7 @@
 //! The games this build plays: how each is drawn ([`crate::session::AppGame`]) and started.
+//! The choice by game is the engine's one dispatch ([`engine::with_game!`], [`engine::by_game!`]);
+//! what differs per game is in that game's own file here (`Rematch`, `Pictured`, the
+//! tutorial's `Taught`).
 
 pub mod computer;
 pub mod deblockle;
@@ -16,32 +19,7 @@ use crate::error::AppResult;
 use crate::ipc::app::GameInfo;
 use crate::ipc::game::{BoardView, Controller, Seat};
 use crate::ipc::new_game::NewGame;
-use crate::session::any::AnySession;
-use crate::session::{AppGame, Opponent, Session};
-
-/// Calls the generic function `$f::<G>($args…)` with `G` the game `$kind` (a
-/// [`GameKind`]) names: with [`for_loaded!`], the one place the shell chooses by game.
-macro_rules! for_game {
-    ($kind:expr, $f:ident($($arg:expr),* $(,)?)) => {
-        match $kind {
-            engine::GameKind::Gobblet => $f::<engine::gobblet::Gobblet>($($arg),*),
-            engine::GameKind::Deblockle => $f::<engine::deblockle::Deblockle>($($arg),*),
-        }
-    };
-}
-pub(crate) use for_game;
-
-/// Evaluates `$body` with `$record` bound to the record a [`store::LoadedGame`] holds,
-/// whichever game it is (a `GameRecord<G>` of that game).
-macro_rules! for_loaded {
-    ($loaded:expr, |$record:ident| $body:expr) => {
-        match $loaded {
-            store::LoadedGame::Gobblet($record) => $body,
-            store::LoadedGame::Deblockle($record) => $body,
-        }
-    };
-}
-pub(crate) use for_loaded;
+use crate::session::{AppGame, GameSession, Opponent, Session};
 
 /// A game as the home screen pictures it (in the game's own file of `games/`).
 pub trait Pictured: AppGame {
@@ -58,7 +36,7 @@ pub fn list() -> Vec<GameInfo> {
         .into_iter()
         .map(|kind| GameInfo {
             kind,
-            picture: for_game!(kind, picture()),
+            picture: engine::with_game!(kind, G => picture::<G>()),
         })
         .collect()
 }
@@ -106,14 +84,14 @@ fn person_against_ai(seats: [Controller; 2]) -> Option<Seat> {
 }
 
 /// Starts the game `options` describe; `seed` drives any random setup.
-pub fn new_session(options: &NewGame, seed: u64) -> AppResult<Box<dyn AnySession>> {
+pub fn new_session(options: &NewGame, seed: u64) -> AppResult<GameSession> {
     Ok(match options.clone() {
         NewGame::Gobblet {
             seats,
             first,
             stacks,
             touch_move,
-        } => Box::new(Session::new(
+        } => GameSession::from(Session::new(
             gobblet::start(stacks, first)?,
             touch_move,
             seats,
@@ -125,7 +103,7 @@ pub fn new_session(options: &NewGame, seed: u64) -> AppResult<Box<dyn AnySession
             blocks,
             no_adjacent,
             setup,
-        } => Box::new(Session::new(
+        } => GameSession::from(Session::new(
             deblockle::start(
                 blocks,
                 no_adjacent,

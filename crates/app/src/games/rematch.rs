@@ -3,12 +3,10 @@
 //! change seat too), the variant, the touch-move rule, which colour starts — so a game opened
 //! from the saved games gets its rematch as well as one started a minute ago.
 
-use crate::error::{AppError, AppResult};
-use crate::games::for_game;
+use crate::error::AppResult;
 use crate::ipc::game::Controller;
 use crate::ipc::new_game::NewGame;
-use crate::session::any::AnySession;
-use crate::session::AppGame;
+use crate::session::{AppGame, GameSession};
 
 /// A game that can be played again: the options of its rematch (in the game's own file of
 /// `games/`).
@@ -21,20 +19,14 @@ pub trait Rematch: AppGame {
 /// The rematch of `session`'s game: seats and handicaps swapped, everything else the same.
 /// A Deblockle game that started from the standard setup starts from it again; any other
 /// setup (quick or classic) is dealt again at random, as the quick setup does.
-pub fn rematch_of(session: &dyn AnySession) -> AppResult<NewGame> {
-    fn rematch_as<G: Rematch>(
-        setup: &str,
-        seats: [Controller; 2],
-        touch_move: bool,
-    ) -> AppResult<NewGame> {
-        G::parse_position(setup)
-            .map_err(|e| AppError::Internal(format!("the game's setup does not read: {e}")))?
-            .rematch(seats, touch_move)
-    }
-    let view = session.view();
-    let seats = [view.seats[1], view.seats[0]];
-    let (setup, _) = session.record_text();
-    for_game!(view.game, rematch_as(&setup, seats, session.touch_move()))
+pub fn rematch_of(session: &GameSession) -> AppResult<NewGame> {
+    engine::by_game!(session.by_game(), |played| {
+        let [one, two] = played.seats();
+        played
+            .record()
+            .start()
+            .rematch([two, one], played.record().touch_move())
+    })
 }
 
 #[cfg(test)]
@@ -57,7 +49,7 @@ mod tests {
         let mut session = new_session(&options, 1).unwrap();
         session.play("4a1").unwrap();
         session.resign(Seat::One).unwrap();
-        let rematch = rematch_of(session.as_ref()).unwrap();
+        let rematch = rematch_of(&session).unwrap();
         assert_eq!(
             rematch,
             NewGame::Gobblet {
@@ -68,7 +60,7 @@ mod tests {
             },
             "the person now plays Black with their two stacks; White still starts"
         );
-        let again = rematch_of(new_session(&rematch, 2).unwrap().as_ref()).unwrap();
+        let again = rematch_of(&new_session(&rematch, 2).unwrap()).unwrap();
         assert_eq!(
             again, options,
             "a rematch of the rematch is the first match"
@@ -86,7 +78,7 @@ mod tests {
         };
         let session = new_session(&options, 1).unwrap();
         assert_eq!(
-            rematch_of(session.as_ref()).unwrap(),
+            rematch_of(&session).unwrap(),
             NewGame::Deblockle {
                 seats: [Controller::Person, Controller::Person],
                 first: Seat::Two,
@@ -107,7 +99,7 @@ mod tests {
             setup: DeblockleSetup::Quick,
         };
         let session = new_session(&options, 7).unwrap();
-        let rematch = rematch_of(session.as_ref()).unwrap();
+        let rematch = rematch_of(&session).unwrap();
         assert!(matches!(
             rematch,
             NewGame::Deblockle {

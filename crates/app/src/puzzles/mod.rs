@@ -23,10 +23,9 @@ use ai::puzzle::{Puzzle, PuzzleSet, Theme};
 use engine::GameKind;
 use store::{Attempt, Store};
 
-pub use session::{AnyPuzzle, Personal, Played, PuzzleSession};
+pub use session::{GamePuzzle, Personal, Played, PuzzleSession};
 
 use crate::error::{AppError, AppResult};
-use crate::games::for_game;
 use crate::ipc::puzzles::{
     PuzzleChoice, PuzzleProgressView, PuzzleView, RatingChange, RatingPointView, RatingView,
     ThemeCount,
@@ -35,13 +34,17 @@ use crate::session::AppGame;
 
 /// The shipped set of `kind`, read once.
 pub fn shipped(kind: GameKind) -> AppResult<&'static PuzzleSet> {
-    static GOBBLET: OnceLock<Result<PuzzleSet, String>> = OnceLock::new();
-    static DEBLOCKLE: OnceLock<Result<PuzzleSet, String>> = OnceLock::new();
-    let cell = match kind {
-        GameKind::Gobblet => &GOBBLET,
-        GameKind::Deblockle => &DEBLOCKLE,
-    };
-    cell.get_or_init(|| ai::puzzle::shipped(kind).map_err(|e| e.to_string()))
+    /// Each game's set, in the order of [`GameKind::ALL`].
+    static SETS: [OnceLock<Result<PuzzleSet, String>>; GameKind::ALL.len()] =
+        [const { OnceLock::new() }; GameKind::ALL.len()];
+    let index = GameKind::ALL
+        .iter()
+        .position(|&k| k == kind)
+        .ok_or_else(|| {
+            AppError::Internal(format!("{} is not a game of this build", kind.name()))
+        })?;
+    SETS[index]
+        .get_or_init(|| ai::puzzle::shipped(kind).map_err(|e| e.to_string()))
         .as_ref()
         .map_err(|e| AppError::Internal(format!("the {} puzzles: {e}", kind.name())))
 }
@@ -55,21 +58,21 @@ pub struct PuzzleState(Mutex<Open>);
 #[derive(Default)]
 pub struct Open {
     /// The puzzle being solved.
-    pub puzzle: Option<Box<dyn AnyPuzzle>>,
+    pub puzzle: Option<GamePuzzle>,
     /// Set to stop the refutation being searched (the puzzle left or replaced).
     pub stop: Arc<AtomicBool>,
 }
 
 impl Open {
     /// The open puzzle; refused when none is.
-    pub fn puzzle(&mut self) -> AppResult<&mut Box<dyn AnyPuzzle>> {
+    pub fn puzzle(&mut self) -> AppResult<&mut GamePuzzle> {
         self.puzzle
             .as_mut()
             .ok_or_else(|| AppError::Refused("no puzzle is open".into()))
     }
 
     /// Puts `puzzle` on the screen, stopping any search for the one before.
-    pub fn replace(&mut self, puzzle: Option<Box<dyn AnyPuzzle>>) {
+    pub fn replace(&mut self, puzzle: Option<GamePuzzle>) {
         self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
         self.stop = Arc::new(AtomicBool::new(false));
         self.puzzle = puzzle;
@@ -86,27 +89,22 @@ impl PuzzleState {
 }
 
 /// A session of `puzzle` (of whichever game), with the person's rating and streak.
-pub fn session(
-    puzzle: Puzzle,
-    personal: Option<Personal>,
-    store: &Store,
-) -> AppResult<Box<dyn AnyPuzzle>> {
-    fn open_as<G: AppGame>(
+pub fn session(puzzle: Puzzle, personal: Option<Personal>, store: &Store) -> AppResult<GamePuzzle> {
+    fn open_as<G: AppGame + engine::Listed>(
         puzzle: Puzzle,
         personal: Option<Personal>,
         rating: RatingView,
         streak: u32,
-    ) -> AppResult<Box<dyn AnyPuzzle>> {
-        Ok(Box::new(PuzzleSession::<G>::new(
+    ) -> AppResult<GamePuzzle> {
+        Ok(GamePuzzle::from(PuzzleSession::<G>::new(
             puzzle, personal, rating, streak,
         )?))
     }
     let kind = puzzle.game;
     let progress = store.puzzle_progress(kind)?;
-    for_game!(
-        kind,
-        open_as(puzzle, personal, progress.rating.into(), progress.streak)
-    )
+    engine::with_game!(kind, G => {
+        open_as::<G>(puzzle, personal, progress.rating.into(), progress.streak)
+    })
 }
 
 /// A seed that differs from one call to the next.
@@ -145,7 +143,7 @@ pub fn next(
     kind: GameKind,
     choice: &PuzzleChoice,
     current: Option<&str>,
-) -> AppResult<Box<dyn AnyPuzzle>> {
+) -> AppResult<GamePuzzle> {
     let attempted = store.attempted_puzzles(kind)?;
     let rating = store.puzzle_rating(kind)?.glicko.rating;
     let (puzzle, personal) = match choice {
@@ -191,7 +189,7 @@ pub fn next(
 
 /// Records the attempt's result if the last action decided it, and tells the session what
 /// it did to the rating.
-pub fn record(puzzle: &mut dyn AnyPuzzle, store: &mut Store) -> AppResult<()> {
+pub fn record(puzzle: &mut GamePuzzle, store: &mut Store) -> AppResult<()> {
     let Some(outcome) = puzzle.outcome() else {
         return Ok(());
     };

@@ -12,7 +12,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use ai::puzzle::{MoveJudgement, Puzzle, PuzzleKind, Refutation};
-use engine::MoveTextError;
+use engine::{by_game, ByGame, Game, Listed, MoveTextError, Notation, PerGame};
 
 use crate::error::{AppError, AppResult};
 use crate::ipc::game::MoveView;
@@ -38,7 +38,7 @@ pub enum Played {
     /// The move was right and is on the board (with the reply, if any).
     Right,
     /// The move is wrong: the caller searches its refutation off the lock
-    /// ([`Wrong::search`]) and gives it back with [`AnyPuzzle::refute`].
+    /// ([`Wrong::search`]) and gives it back with [`GamePuzzle::refute`].
     Wrong(Wrong),
 }
 
@@ -75,7 +75,7 @@ pub struct Outcome {
 
 /// A puzzle of one game, being solved.
 #[derive(Clone, Debug)]
-pub struct PuzzleSession<G: AppGame> {
+pub struct PuzzleSession<G: Game> {
     puzzle: Puzzle,
     personal: Option<Personal>,
     start: G,
@@ -417,54 +417,66 @@ impl<G: AppGame> PuzzleSession<G> {
     }
 }
 
-/// What the commands can do with a puzzle, whichever game it is of.
-pub trait AnyPuzzle: Send {
-    /// Everything the puzzles screen draws.
-    fn view(&self) -> PuzzleView;
-    /// The person plays a move given in notation.
-    fn play(&mut self, text: &str) -> AppResult<Played>;
-    /// The answer to the wrong move of `step` goes on the board.
-    fn refute(&mut self, step: u64, mv: &str, answer: Option<Refutation>) -> AppResult<()>;
-    /// The result to record, once, when the last action decided the attempt.
-    fn outcome(&mut self) -> Option<Outcome>;
-    /// What recording it did.
-    fn recorded(&mut self, change: Option<RatingChange>, streak: u32);
-    /// Back to before the wrong move.
-    fn retry(&mut self) -> AppResult<()>;
-    /// The rest of the solution.
-    fn show(&mut self) -> AppResult<()>;
-    /// The puzzle.
-    fn puzzle(&self) -> &Puzzle;
-    /// Whether it is a personal one.
-    fn personal(&self) -> Option<Personal>;
+/// The family of puzzle sessions: `ByGame<PuzzleOf>` is a puzzle of whichever game.
+#[derive(Debug)]
+pub enum PuzzleOf {}
+impl PerGame for PuzzleOf {
+    type Of<G: Notation> = PuzzleSession<G>;
 }
 
-impl<G: AppGame> AnyPuzzle for PuzzleSession<G> {
-    fn view(&self) -> PuzzleView {
-        PuzzleSession::view(self)
+/// A puzzle being solved, whichever game it is of: each method the game's own
+/// ([`PuzzleSession`]), matched once with the engine's one dispatch.
+pub struct GamePuzzle(ByGame<PuzzleOf>);
+
+impl<G: AppGame + Listed> From<PuzzleSession<G>> for GamePuzzle {
+    fn from(session: PuzzleSession<G>) -> Self {
+        GamePuzzle(G::wrap(session))
     }
-    fn play(&mut self, text: &str) -> AppResult<Played> {
-        PuzzleSession::play(self, text)
+}
+
+impl GamePuzzle {
+    /// Everything the puzzles screen draws.
+    pub fn view(&self) -> PuzzleView {
+        by_game!(&self.0, |p| p.view())
     }
-    fn refute(&mut self, step: u64, mv: &str, answer: Option<Refutation>) -> AppResult<()> {
-        PuzzleSession::refute(self, step, mv, answer)
+
+    /// The person plays a move given in notation.
+    pub fn play(&mut self, text: &str) -> AppResult<Played> {
+        by_game!(&mut self.0, |p| p.play(text))
     }
-    fn outcome(&mut self) -> Option<Outcome> {
-        PuzzleSession::outcome(self)
+
+    /// The answer to the wrong move of `step` goes on the board.
+    pub fn refute(&mut self, step: u64, mv: &str, answer: Option<Refutation>) -> AppResult<()> {
+        by_game!(&mut self.0, |p| p.refute(step, mv, answer))
     }
-    fn recorded(&mut self, change: Option<RatingChange>, streak: u32) {
-        PuzzleSession::recorded(self, change, streak)
+
+    /// The result to record, once, when the last action decided the attempt.
+    pub fn outcome(&mut self) -> Option<Outcome> {
+        by_game!(&mut self.0, |p| p.outcome())
     }
-    fn retry(&mut self) -> AppResult<()> {
-        PuzzleSession::retry(self)
+
+    /// What recording it did.
+    pub fn recorded(&mut self, change: Option<RatingChange>, streak: u32) {
+        by_game!(&mut self.0, |p| p.recorded(change, streak))
     }
-    fn show(&mut self) -> AppResult<()> {
-        PuzzleSession::show(self)
+
+    /// Back to before the wrong move.
+    pub fn retry(&mut self) -> AppResult<()> {
+        by_game!(&mut self.0, |p| p.retry())
     }
-    fn puzzle(&self) -> &Puzzle {
-        PuzzleSession::puzzle(self)
+
+    /// The rest of the solution.
+    pub fn show(&mut self) -> AppResult<()> {
+        by_game!(&mut self.0, |p| p.show())
     }
-    fn personal(&self) -> Option<Personal> {
-        PuzzleSession::personal(self)
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> &Puzzle {
+        by_game!(&self.0, |p| p.puzzle())
+    }
+
+    /// Whether it is a personal one.
+    pub fn personal(&self) -> Option<Personal> {
+        by_game!(&self.0, |p| p.personal())
     }
 }

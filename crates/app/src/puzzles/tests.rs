@@ -203,7 +203,7 @@ fn every_shipped_puzzle_opens_and_its_solution_solves_it() {
         let set = shipped(kind).unwrap();
         assert!(!set.puzzles.is_empty());
         for puzzle in &set.puzzles {
-            for_game!(kind, solve(puzzle));
+            engine::with_game!(kind, G => solve::<G>(puzzle));
         }
     }
 }
@@ -219,13 +219,13 @@ fn the_next_puzzle_is_recorded_and_the_progress_follows() {
     for mv in solution.iter().step_by(2) {
         assert!(matches!(next.play(mv), Ok(Played::Right)));
     }
-    record(next.as_mut(), &mut store).unwrap();
+    record(&mut next, &mut store).unwrap();
     let view = next.view();
     let change = view.change.expect("a rated change");
     assert!(change.after.rating > change.before.rating);
     assert_eq!((view.streak, view.progress), (1, change.after));
     // Recorded once.
-    record(next.as_mut(), &mut store).unwrap();
+    record(&mut next, &mut store).unwrap();
     assert_eq!(
         store.puzzle_progress(GameKind::Gobblet).unwrap().attempts,
         1

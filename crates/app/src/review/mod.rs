@@ -12,7 +12,7 @@ use ai::Interrupt;
 use ai::{
     AiGame, Analyser, AnalysisControl, AnalysisError, GameAnalysis, MoveClass, Score, Verdict,
 };
-use engine::{Game, GameRecord, Notation};
+use engine::{by_game, ByGame, Game, GameRecord, Listed, Notation, PerGame};
 use store::{AnalysedMove, AnalysedPosition, GameSummary, LoadedGame, Side, StoredAnalysis};
 
 use crate::error::{AppError, AppResult};
@@ -22,11 +22,11 @@ use crate::ipc::review::{
     TryView,
 };
 use crate::jobs::SearchJob;
-use crate::session::any::AnySession;
-use crate::session::{AppGame, Session};
+use crate::session::{AppGame, GameSession, Session};
 
-/// An analysis ready to run on a blocking task: takes its control (pause, resume, cancel)
-/// and a progress callback (positions done, positions in all).
+/// An analysis run straight on a thread (tests): takes its control and a progress callback
+/// (positions done, positions in all).
+#[cfg(test)]
 pub type AnalysisTask = Box<
     dyn FnOnce(
             &AnalysisControl,
@@ -44,52 +44,105 @@ pub type PuzzleTask = Box<
     dyn FnOnce(&AnalysisControl) -> Result<Vec<(usize, ai::puzzle::Puzzle)>, PuzzleError> + Send,
 >;
 
-/// A saved game under review, whichever game it is.
-pub trait AnyReview: Send {
+/// The family of reviews: `ByGame<ReviewOf>` is the review of a game of whichever game.
+#[derive(Debug)]
+pub enum ReviewOf {}
+impl PerGame for ReviewOf {
+    type Of<G: Notation> = Review<G>;
+}
+
+/// A saved game under review, whichever game it is: each method the game's own
+/// ([`Review`]), matched once with the engine's one dispatch.
+pub struct GameReview(ByGame<ReviewOf>);
+
+/// Opens the review of a game loaded from the store, with `row` its listing.
+pub fn open(loaded: LoadedGame, row: GameSummary) -> GameReview {
+    GameReview(by_game!(loaded, G, |record| G::wrap(Review::new(
+        record, row
+    ))))
+}
+
+impl GameReview {
     /// The saved game's identifier.
-    fn id(&self) -> i64;
+    pub fn id(&self) -> i64 {
+        self.row().id
+    }
+
+    /// The saved game's row.
+    pub fn row(&self) -> &GameSummary {
+        by_game!(&self.0, |r| &r.row)
+    }
+
     /// The moves of the line, in notation (the key its analysis is stored under).
-    fn line(&self) -> Vec<String>;
+    pub fn line(&self) -> Vec<String> {
+        by_game!(&self.0, |r| r.line())
+    }
+
     /// The node budget of an analysis of this game.
-    fn nodes(&self) -> u64;
+    pub fn nodes(&self) -> u64 {
+        by_game!(&self.0, G, |_r| Analyser::<G>::review_nodes())
+    }
+
     /// Everything the review screen shows besides the board.
-    fn view(&self, analysing: bool) -> ReviewView;
+    pub fn view(&self, analysing: bool) -> ReviewView {
+        by_game!(&self.0, |r| r.view(analysing))
+    }
+
     /// The position after `ply` moves.
-    fn ply(&self, ply: usize) -> AppResult<ReviewPly>;
+    pub fn ply(&self, ply: usize) -> AppResult<ReviewPly> {
+        by_game!(&self.0, |r| r.ply(ply))
+    }
+
     /// Sets the analysis (stored or just made); refused if it is not of this line.
-    fn set_analysis(&mut self, analysis: StoredAnalysis) -> AppResult<()>;
-    /// The analysis of the line, to run off the lock.
-    fn analysis_task(&self) -> AnalysisTask;
-    /// The same analysis as data, for a host that runs it elsewhere
-    /// ([`crate::search::run`]).
-    fn analysis_job(&self) -> SearchJob;
+    pub fn set_analysis(&mut self, analysis: StoredAnalysis) -> AppResult<()> {
+        by_game!(&mut self.0, |r| r.set_analysis(analysis))
+    }
+
+    /// The analysis of the line, as a search job ([`crate::search::run`]).
+    pub fn analysis_job(&self) -> SearchJob {
+        by_game!(&self.0, |r| r.analysis_job())
+    }
+
+    /// The analysis of the line run on this thread, straight (the tests of its pause and
+    /// cancel; the app runs [`GameReview::analysis_job`]).
+    #[cfg(test)]
+    pub fn analysis_task(&self) -> AnalysisTask {
+        by_game!(&self.0, |r| {
+            let (start, moves) = (r.positions[0], r.moves.clone());
+            Box::new(
+                move |control: &AnalysisControl, progress: &mut dyn FnMut(usize, usize)| {
+                    analyse_line(&start, &moves, control, progress)
+                },
+            ) as AnalysisTask
+        })
+    }
+
     /// Judges the move `text` tried at `ply` against the best move there.
-    fn try_task(&self, ply: usize, text: &str) -> AppResult<TryTask>;
+    pub fn try_task(&self, ply: usize, text: &str) -> AppResult<TryTask> {
+        by_game!(&self.0, |r| r.try_task(ply, text))
+    }
+
     /// "Train on my mistakes": finds the puzzles in the positions where a person of the game
     /// made a mistake or a blunder (the analysis' classes), by the proof rules of the shipped
     /// puzzles (`ai::puzzle::find_puzzle`: a forced win, or a single saving move, proven by
     /// complete search). Refused before the game is analysed.
-    fn puzzle_task(&self) -> AppResult<PuzzleTask>;
+    pub fn puzzle_task(&self) -> AppResult<PuzzleTask> {
+        by_game!(&self.0, |r| r.puzzle_task())
+    }
+
     /// A new game from the position after `ply` moves, with these players, and its setup
     /// in notation (to save it as a game starting there).
-    fn play_from(
+    pub fn play_from(
         &self,
         ply: usize,
         seats: [Controller; 2],
-    ) -> AppResult<(Box<dyn AnySession>, String)>;
-    /// The saved game's row.
-    fn row(&self) -> &GameSummary;
-}
-
-/// Opens the review of a game loaded from the store, with `row` its listing.
-pub fn open(loaded: LoadedGame, row: GameSummary) -> AppResult<Box<dyn AnyReview>> {
-    Ok(crate::games::for_loaded!(loaded, |record| Box::new(
-        Review::new(record, row)
-    )))
+    ) -> AppResult<(GameSession, String)> {
+        by_game!(&self.0, |r| r.play_from(ply, seats))
+    }
 }
 
 /// The review of one game of `G`.
-pub struct Review<G: AppGame + AiGame> {
+pub struct Review<G: Game> {
     row: GameSummary,
     /// The game's start and the positions of its line, the start first.
     positions: Vec<G>,
@@ -257,17 +310,9 @@ pub fn to_stored<M: std::fmt::Display + Copy>(
     }
 }
 
-impl<G: AppGame + AiGame> AnyReview for Review<G> {
-    fn id(&self) -> i64 {
-        self.row.id
-    }
-
+impl<G: AppGame + AiGame + Listed> Review<G> {
     fn line(&self) -> Vec<String> {
         self.moves.iter().map(ToString::to_string).collect()
-    }
-
-    fn nodes(&self) -> u64 {
-        Analyser::<G>::review_nodes()
     }
 
     fn view(&self, analysing: bool) -> ReviewView {
@@ -319,12 +364,6 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
         }
         self.analysis = Some(analysis);
         Ok(())
-    }
-
-    fn analysis_task(&self) -> AnalysisTask {
-        let start = self.positions[0];
-        let moves = self.moves.clone();
-        Box::new(move |control, progress| analyse_line(&start, &moves, control, progress))
     }
 
     fn analysis_job(&self) -> SearchJob {
@@ -401,11 +440,7 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
         }))
     }
 
-    fn play_from(
-        &self,
-        ply: usize,
-        seats: [Controller; 2],
-    ) -> AppResult<(Box<dyn AnySession>, String)> {
+    fn play_from(&self, ply: usize, seats: [Controller; 2]) -> AppResult<(GameSession, String)> {
         let start = *self.position(ply)?;
         if start.outcome().is_some() {
             return Err(AppError::Refused(
@@ -413,10 +448,6 @@ impl<G: AppGame + AiGame> AnyReview for Review<G> {
             ));
         }
         let session = Session::new(start, self.touch_move, seats, crate::games::ai_for())?;
-        Ok((Box::new(session), start.format_position()))
-    }
-
-    fn row(&self) -> &GameSummary {
-        &self.row
+        Ok((GameSession::from(session), start.format_position()))
     }
 }

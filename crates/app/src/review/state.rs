@@ -4,14 +4,14 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use ai::AnalysisControl;
 
-use super::AnyReview;
+use super::GameReview;
 use crate::error::{AppError, AppResult};
 
 /// The open review and the analysis running for it, if any.
 #[derive(Default)]
 pub struct Open {
     /// The review on screen.
-    pub review: Option<Box<dyn AnyReview>>,
+    pub review: Option<GameReview>,
     /// The running analysis: its saved game and its control (pause, resume, cancel).
     pub running: Option<(i64, Arc<AnalysisControl>)>,
     /// Whether the app is in the background: the running analysis is paused, and one
@@ -21,7 +21,7 @@ pub struct Open {
 
 impl Open {
     /// The review on screen, or a refusal.
-    pub fn review(&mut self) -> AppResult<&mut Box<dyn AnyReview>> {
+    pub fn review(&mut self) -> AppResult<&mut GameReview> {
         self.review
             .as_mut()
             .ok_or_else(|| AppError::Refused("no game is being reviewed".into()))
@@ -110,11 +110,11 @@ mod tests {
     const GAME: &str = "[Game \"gobblet\"]\n[Setup \"..../..../W3W4.W4/W3B4B4B3 W:422 B:432 W\"]\n\
         [White \"Anna\"]\n[BlackAI \"1\"]\n\n4d1 4a2\n";
 
-    fn reviewed() -> Box<dyn AnyReview> {
+    fn reviewed() -> GameReview {
         let mut store = Store::open_in_memory().unwrap();
         let id = store.import_text(GAME, "test").unwrap();
         let row = library::row(&store, id).unwrap();
-        review::open(store.load(id).unwrap(), row).unwrap()
+        review::open(store.load(id).unwrap(), row)
     }
 
     fn until(what: &str, done: impl Fn() -> bool) {

@@ -1,54 +1,22 @@
 //! The computer's turn: a search run off the UI thread on a copy of the record, which can be
-//! cancelled, and whose result is applied only if the session still waits for it.
+//! cancelled, and whose result is applied only if the session still waits for it. A search
+//! leaves the session as a [`SearchJob`] ([`AiJob::job`], [`HintJob::job`]), which
+//! [`crate::search::run`] runs on either host.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use engine::{Action, Game, GameRecord, Notation};
+use engine::{Action, Game, GameRecord, Listed};
 
 use super::{AppGame, Session};
 use crate::error::{AppError, AppResult};
 use crate::ipc::app::AiLevel;
-use crate::ipc::computer::{HintVerdict, HintView, SearchProgress};
+#[cfg(test)]
+use crate::ipc::computer::{HintView, SearchProgress};
 use crate::ipc::game::Controller;
-use crate::jobs::{GameText, SearchJob};
+use crate::jobs::{SearchJob, SearchPlayer};
 
-/// A computer player: chooses moves and answers draw offers. Implemented over `crates/ai`.
-pub trait Opponent<G: Game>: Send + Sync {
-    /// The move to play at `level` (1–5), reporting progress; `None` if cancelled (or no
-    /// legal move). Must return soon after `cancel` is set.
-    fn choose(
-        &self,
-        record: &GameRecord<G>,
-        level: AiLevel,
-        progress: &mut dyn FnMut(u32, u64, Option<G::Move>),
-        cancel: &AtomicBool,
-    ) -> Option<G::Move>;
-
-    /// Whether the computer at `level` accepts a draw in this game.
-    fn accepts_draw(&self, record: &GameRecord<G>, level: AiLevel) -> bool;
-
-    /// The best move for the side to move, searched at full strength, with how the game
-    /// stands for that side; `None` if the game is over or `cancel` was set.
-    fn hint(&self, record: &GameRecord<G>, cancel: &AtomicBool) -> Option<(G::Move, HintVerdict)>;
-
-    /// The seed of a computer player that [`crate::search::run`] can make again from data
-    /// (the app's own, `games::computer::Computer`), so that its searches can run as
-    /// [`SearchJob`]s elsewhere; `None` for any other player (the tests' toy ones).
-    fn seed(&self) -> Option<u64> {
-        None
-    }
-}
-
-/// `record` as a search job writes it.
-pub fn game_text<G: Game + Notation>(record: &GameRecord<G>) -> GameText {
-    GameText {
-        game: G::KIND,
-        start: record.start().format_position(),
-        actions: record.log().iter().map(ToString::to_string).collect(),
-        touch_move: record.touch_move(),
-    }
-}
+pub use crate::jobs::Opponent;
 
 /// A hint to search off the UI thread: everything it needs, owned.
 pub struct HintJob<G: Game> {
@@ -60,18 +28,20 @@ pub struct HintJob<G: Game> {
     pub cancel: Arc<AtomicBool>,
 }
 
-impl<G: AppGame> HintJob<G> {
-    /// The hint as data, when its computer player can be made again elsewhere.
-    pub fn job(&self) -> Option<SearchJob> {
-        let seed = self.opponent.seed()?;
-        Some(SearchJob::Hint {
-            record: game_text(&self.record),
-            seed,
-        })
+impl<G: AppGame + Listed> HintJob<G> {
+    /// The hint as a search job.
+    pub fn job(&self) -> SearchJob {
+        SearchJob::Hint {
+            game: self.record.clone().into(),
+            player: SearchPlayer::of(&self.opponent),
+        }
     }
+}
 
-    /// Runs the search on this thread (call it on a blocking task); `None` when it was
-    /// cancelled (or there is no move).
+#[cfg(test)]
+impl<G: AppGame> HintJob<G> {
+    /// Runs the search on this thread, straight on the session's player (the tests' toy
+    /// games, which no search job holds); `None` when it was cancelled (or there is no move).
     pub fn run(&self) -> Option<HintView> {
         let (mv, verdict) = self.opponent.hint(&self.record, &self.cancel)?;
         if self.cancel.load(Ordering::Relaxed) {
@@ -134,18 +104,21 @@ pub struct AiJob<G: Game> {
     pub cancel: Arc<AtomicBool>,
 }
 
-impl<G: Game + Notation> AiJob<G> {
-    /// The search as data, when its computer player can be made again elsewhere.
-    pub fn job(&self) -> Option<SearchJob> {
-        let seed = self.opponent.seed()?;
-        Some(SearchJob::Move {
-            record: game_text(&self.record),
+impl<G: Listed> AiJob<G> {
+    /// The search as a search job.
+    pub fn job(&self) -> SearchJob {
+        SearchJob::Move {
+            game: self.record.clone().into(),
             level: self.level,
-            seed,
-        })
+            player: SearchPlayer::of(&self.opponent),
+        }
     }
+}
 
-    /// Runs the search on this thread (call it on a blocking task), reporting progress.
+#[cfg(test)]
+impl<G: Game> AiJob<G> {
+    /// Runs the search on this thread, straight on the session's player (the tests' toy
+    /// games, which no search job holds), reporting progress.
     pub fn run(&self, progress: &mut dyn FnMut(SearchProgress)) -> Option<G::Move> {
         let job = u32::try_from(self.id).unwrap_or(u32::MAX);
         let mut report = |depth: u32, nodes: u64, best: Option<G::Move>| {
@@ -235,27 +208,6 @@ impl<G: AppGame> Session<G> {
             .map_err(|e| AppError::Internal(format!("the computer's move was refused: {e}")))?;
         self.cancel_hint();
         Ok(true)
-    }
-
-    /// [`Session::finish_ai`] with the move in notation, as a search run elsewhere answers
-    /// ([`SearchJob::Move`]); a move that does not parse is refused like an illegal one.
-    pub fn finish_ai_text(&mut self, id: u64, mv: Option<&str>) -> AppResult<bool> {
-        if self.running_ai() != Some(id) {
-            return Ok(false);
-        }
-        let mv = match mv {
-            None => None,
-            Some(text) => match G::parse_move(text) {
-                Ok(mv) => Some(mv),
-                Err(e) => {
-                    self.job = None;
-                    return Err(AppError::Internal(format!(
-                        "the computer's move {text:?} was refused: {e}"
-                    )));
-                }
-            },
-        };
-        self.finish_ai(id, mv)
     }
 
     /// Stops the running search, if any; its result will be dropped.

@@ -3,7 +3,7 @@
 //! parses and checks it first, and a refused call leaves the session exactly as it was.
 
 pub mod ai;
-pub mod any;
+pub mod by_game;
 #[cfg(test)]
 pub(crate) mod toy;
 
@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::ipc::game::{BoardView, Controller, GameView, MoveView, Names, ReplayView, Seat};
 
 pub use ai::{AiJob, DrawJob, DrawToken, HintJob, Opponent};
+pub use by_game::GameSession;
 
 /// The serial number the next session gets: a draw answer searched for one session is never
 /// applied to another that happens to have as many actions.
@@ -61,7 +62,7 @@ pub fn validate_seats(seats: [Controller; 2]) -> AppResult<()> {
 }
 
 /// A game in progress, for one game type.
-pub struct Session<G: AppGame> {
+pub struct Session<G: Game> {
     record: GameRecord<G>,
     seats: [Controller; 2],
     /// The names people gave the sides they play (none for the computer's).
@@ -358,6 +359,48 @@ impl<G: AppGame> Session<G> {
             board: position.board(),
             last_move,
         })
+    }
+
+    /// The game as text: its start position and every action (for saving).
+    pub fn record_text(&self) -> (String, String) {
+        (
+            self.record.start().format_position(),
+            self.record.log_text(),
+        )
+    }
+
+    /// The actions from index `start` on, in notation (the ones not saved yet), each with
+    /// the number of moves in the line after it.
+    pub fn log_from(&self, start: usize) -> Vec<(String, usize)> {
+        let log = self.record.log();
+        let start = start.min(log.len());
+        // Replaying the record's own log cannot fail; if it somehow did, the moves of the
+        // final line are the best count there is.
+        let Ok(mut replayed) = GameRecord::replay(
+            *self.record.start(),
+            self.record.touch_move(),
+            &log[..start],
+        ) else {
+            let plies = self.record.moves().len();
+            return log[start..]
+                .iter()
+                .map(|a| (a.to_string(), plies))
+                .collect();
+        };
+        log[start..]
+            .iter()
+            .map(|&action| {
+                let _ = replayed.apply(action);
+                (action.to_string(), replayed.moves().len())
+            })
+            .collect()
+    }
+
+    /// The result, with the number of moves of the final line, once the game is over.
+    pub fn result(&self) -> Option<(engine::Outcome, usize)> {
+        self.record
+            .outcome()
+            .map(|o| (o, self.record.moves().len()))
     }
 
     /// The last move of the current line, drawn from the position it was played in.

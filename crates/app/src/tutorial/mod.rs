@@ -14,12 +14,11 @@ pub mod session;
 mod tests;
 
 pub use lesson::{Goal, Lesson, Step, Trap};
-pub use session::{AnyTutorial, Tutorial, TutorialState};
+pub use session::{GameTutorial, Tutorial, TutorialState};
 
 use engine::GameKind;
 
 use crate::error::AppResult;
-use crate::games::for_game;
 use crate::session::AppGame;
 
 /// A game with a tutorial: its lesson (in the game's own file of this module).
@@ -33,13 +32,13 @@ pub fn lesson_for(kind: GameKind) -> &'static Lesson {
     fn lesson<G: Taught>() -> &'static Lesson {
         G::LESSON
     }
-    for_game!(kind, lesson())
+    engine::with_game!(kind, G => lesson::<G>())
 }
 
 /// A new tutorial of `kind` at its first step.
-pub fn open(kind: GameKind) -> AppResult<Box<dyn AnyTutorial>> {
-    fn open_as<G: Taught>() -> AppResult<Box<dyn AnyTutorial>> {
-        Ok(Box::new(Tutorial::<G>::new(G::LESSON)?))
+pub fn open(kind: GameKind) -> AppResult<GameTutorial> {
+    fn open_as<G: Taught + engine::Listed>() -> AppResult<GameTutorial> {
+        Ok(GameTutorial::from(Tutorial::<G>::new(G::LESSON)?))
     }
-    for_game!(kind, open_as())
+    engine::with_game!(kind, G => open_as::<G>())
 }

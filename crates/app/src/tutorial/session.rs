@@ -4,7 +4,7 @@
 
 use std::sync::{Mutex, MutexGuard};
 
-use engine::{MoveTextError, Player};
+use engine::{by_game, ByGame, Game, Listed, MoveTextError, Notation, PerGame, Player};
 
 use super::lesson::{Lesson, Step};
 use crate::error::{AppError, AppResult};
@@ -14,7 +14,7 @@ use crate::session::AppGame;
 
 /// A tutorial of one game.
 #[derive(Clone, Debug)]
-pub struct Tutorial<G: AppGame> {
+pub struct Tutorial<G: Game> {
     lesson: &'static Lesson,
     /// The step shown; `lesson.steps.len()` once every step is done.
     step: usize,
@@ -162,6 +162,12 @@ impl<G: AppGame> Tutorial<G> {
         Ok(())
     }
 
+    /// Back to the first step.
+    pub fn restart(&mut self) -> AppResult<()> {
+        *self = Tutorial::new(self.lesson)?;
+        Ok(())
+    }
+
     /// The position on the board.
     pub fn position(&self) -> &G {
         &self.position
@@ -200,42 +206,53 @@ impl<G: AppGame> Tutorial<G> {
     }
 }
 
-/// What the commands can do with a tutorial, whichever game it teaches.
-pub trait AnyTutorial: Send {
-    /// Everything the tutorial screen draws.
-    fn view(&self) -> TutorialView;
-    /// The learner tries a move given in notation.
-    fn play(&mut self, text: &str) -> AppResult<()>;
-    /// Back to the start of the previous step.
-    fn back(&mut self) -> AppResult<()>;
-    /// Back to the first step.
-    fn restart(&mut self) -> AppResult<()>;
+/// The family of tutorials: `ByGame<TutorialOf>` is a tutorial of whichever game.
+#[derive(Debug)]
+pub enum TutorialOf {}
+impl PerGame for TutorialOf {
+    type Of<G: Notation> = Tutorial<G>;
 }
 
-impl<G: AppGame> AnyTutorial for Tutorial<G> {
-    fn view(&self) -> TutorialView {
-        Tutorial::view(self)
+/// A tutorial, whichever game it teaches: each method the game's own ([`Tutorial`]),
+/// matched once with the engine's one dispatch.
+pub struct GameTutorial(ByGame<TutorialOf>);
+
+impl<G: AppGame + Listed> From<Tutorial<G>> for GameTutorial {
+    fn from(tutorial: Tutorial<G>) -> Self {
+        GameTutorial(G::wrap(tutorial))
     }
-    fn play(&mut self, text: &str) -> AppResult<()> {
-        Tutorial::play(self, text)
+}
+
+impl GameTutorial {
+    /// Everything the tutorial screen draws.
+    pub fn view(&self) -> TutorialView {
+        by_game!(&self.0, |t| t.view())
     }
-    fn back(&mut self) -> AppResult<()> {
-        Tutorial::back(self)
+
+    /// The learner tries a move given in notation.
+    pub fn play(&mut self, text: &str) -> AppResult<()> {
+        by_game!(&mut self.0, |t| t.play(text))
     }
-    fn restart(&mut self) -> AppResult<()> {
-        *self = Tutorial::new(self.lesson)?;
-        Ok(())
+
+    /// Back to the start of the previous step.
+    pub fn back(&mut self) -> AppResult<()> {
+        by_game!(&mut self.0, |t| t.back())
+    }
+
+    /// Back to the first step.
+    pub fn restart(&mut self) -> AppResult<()> {
+        by_game!(&mut self.0, |t| t.restart())
     }
 }
 
 /// The tutorial open on the tutorial screen, if any: apart from the game being played, so
 /// that a tutorial never touches it, the saved games or the statistics.
 #[derive(Default)]
-pub struct TutorialState(Mutex<Option<Box<dyn AnyTutorial>>>);
+pub struct TutorialState(Mutex<Option<GameTutorial>>);
 
 impl TutorialState {
     /// The lock on the open tutorial.
-    pub fn lock(&self) -> AppResult<MutexGuard<'_, Option<Box<dyn AnyTutorial>>>> {
+    pub fn lock(&self) -> AppResult<MutexGuard<'_, Option<GameTutorial>>> {
         self.0
             .lock()
             .map_err(|_| AppError::Internal("tutorial lock poisoned".into()))
@@ -244,13 +261,13 @@ impl TutorialState {
     /// Runs `f` on the open tutorial and returns its new view; refused when none is open.
     pub fn with(
         &self,
-        f: impl FnOnce(&mut dyn AnyTutorial) -> AppResult<()>,
+        f: impl FnOnce(&mut GameTutorial) -> AppResult<()>,
     ) -> AppResult<TutorialView> {
         let mut guard = self.lock()?;
         let tutorial = guard
             .as_mut()
             .ok_or_else(|| AppError::Refused("no tutorial is open".into()))?;
-        f(tutorial.as_mut())?;
+        f(tutorial)?;
         Ok(tutorial.view())
     }
 }

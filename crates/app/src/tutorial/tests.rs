@@ -284,8 +284,7 @@ fn back_and_restart_return_to_the_start_of_a_step() {
     t.back().unwrap();
     assert_eq!(t.view().step, 6);
     assert!(!t.done());
-    use super::session::AnyTutorial;
-    AnyTutorial::restart(&mut t).unwrap();
+    t.restart().unwrap();
     assert_eq!(t.view(), first);
 }
 

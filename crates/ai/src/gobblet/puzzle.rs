@@ -7,12 +7,19 @@
 use engine::gobblet::{Gobblet, Move, Square, LINES};
 use engine::{Game, Notation, Player};
 
-use super::format::{PuzzleKind, Theme};
-use super::games::PuzzleGame;
-use super::solver::Ending;
+use crate::puzzle::format::{PuzzleKind, Theme};
+use crate::puzzle::games::PuzzleGame;
+use crate::puzzle::solver::Ending;
 
 impl PuzzleGame for Gobblet {
     const ID_PREFIX: &'static str = "g";
+    const SHIPPED: &'static str = include_str!("../../puzzles/gobblet.jsonl");
+    const THEMES: &'static [Theme] = &[
+        Theme::Gobble,
+        Theme::StackGobble,
+        Theme::DoubleThreat,
+        Theme::Reveal,
+    ];
     /// Between the middle two of the 899 puzzles, 231 and 283.
     const RATING_ANCHOR: f64 = 257.0;
     const RATING_LEVEL_5_NODES: u64 = 1_300_000;
@@ -204,7 +211,7 @@ fn swap_tail(rest: &str) -> String {
     }
 }
 
-impl super::generate::Openings for Gobblet {
+impl crate::puzzle::generate::Openings for Gobblet {
     /// Mostly the full game (three stacks a side), one game in five with a side on two
     /// stacks; either side first; then one to four random moves.
     fn puzzle_opening(rng: &mut crate::Rng) -> Option<Gobblet> {

@@ -8,11 +8,13 @@
 use engine::deblockle::{home_star, Block, Deblockle, Move, Orientation, Square};
 use engine::{Game, Notation, Player};
 
-use super::format::{PuzzleKind, Theme};
-use super::games::PuzzleGame;
+use crate::puzzle::format::{PuzzleKind, Theme};
+use crate::puzzle::games::PuzzleGame;
 
 impl PuzzleGame for Deblockle {
     const ID_PREFIX: &'static str = "d";
+    const SHIPPED: &'static str = include_str!("../../puzzles/deblockle.jsonl");
+    const THEMES: &'static [Theme] = &[Theme::Tempo, Theme::ClosingStar, Theme::CannotTip];
     /// The median of the 558 puzzles.
     const RATING_ANCHOR: f64 = 367.0;
     const RATING_LEVEL_5_NODES: u64 = 2_000_000;
@@ -95,7 +97,7 @@ fn half_turn(position: &Deblockle) -> Option<Deblockle> {
     .ok()
 }
 
-impl super::generate::Openings for Deblockle {
+impl crate::puzzle::generate::Openings for Deblockle {
     /// A quick setup (random roll and arrangement); two games in five with a handicap (two
     /// to four blocks a side); either side first.
     fn puzzle_opening(rng: &mut crate::Rng) -> Option<Deblockle> {
