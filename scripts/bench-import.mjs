@@ -4,16 +4,31 @@
 // call to its answer; then Saved games opened on those games (from the Home button's click to
 // its first cards drawn) and, with --list, the list topped up to 10,000 games and opened again.
 // With --scroll (after --list's 10,000 games) the list is scrolled from top to bottom, first its
-// 50 cards, then 200 after three "Show more": the longest gap between two animation frames and
-// the 95th percentile, as the person scrolling sees them (goal: at most 33 ms).
-// Usage: TIPGOBBLE_ENGINE=chromium TIPGOBBLE_WEB_DIR=<a web build> node scripts/bench-import.mjs [--runs N] [--list [--scroll]]
+// 50 cards, then more after "Show more" (--cards 50,200,1000: each count in turn; 50,200 unless
+// told): the longest gap between two animation frames and the 95th percentile, as the person
+// scrolling sees them (goal: at most 33 ms). --size WxH scrolls in a window of that size (the
+// emulated phone's 360x640 unless told; 1280x800 is the desktop's), --trace DIR records each
+// scroll as a Chromium trace in DIR (DevTools' Performance panel opens it) and sums up where
+// the renderer's threads spent it (Node 20 needs --experimental-websocket for it).
+// Usage: TIPGOBBLE_ENGINE=chromium TIPGOBBLE_WEB_DIR=<a web build> node [--experimental-websocket] scripts/bench-import.mjs
+//          [--runs N] [--list [--scroll [--cards 50,200] [--size WxH] [--trace DIR]]]
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { makeImportFile } from './make-import-file.mjs';
+import { saveTrace, startTrace, summarise } from './devtools-trace.mjs';
 import { App } from '../tests/e2e/harness.mjs';
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1] || 1) || 1;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs') || 1) || 1;
 const LIST = args.includes('--list');
 const SCROLL = args.includes('--scroll');
+/** --trace DIR: each scroll recorded as a Chromium trace in DIR, and summed up by thread. */
+const TRACE = option('--trace');
+/** --size WxH: the window scrolled (default: the emulated phone, 360x640). */
+const SIZE = option('--size')?.split('x').map(Number);
+/** --cards 50,200: how many cards are shown for each scroll. */
+const CARDS = (option('--cards') ?? '50,200').split(',').map(Number);
 
 /** Scrolls the page from its top to its bottom, `step` CSS pixels an animation frame (a
  * steady finger: 60 frames a second at 48 px is about 2,900 px/s), and gives the gaps between
@@ -60,8 +75,8 @@ async function scrollFrames(app, step = 48) {
 
 /** "Show more" pressed until `cards` cards are shown. */
 async function showMore(app, cards) {
-  while ((await app.session.findAll('[data-testid="saved-game"]')).length < cards) {
-    const before = (await app.session.findAll('[data-testid="saved-game"]')).length;
+  const shown = () => app.session.execute(`return document.querySelectorAll('[data-testid="saved-game"]').length;`);
+  for (let before = await shown(); before < cards; before = await shown()) {
     await app.session.execute(`document.querySelector('[data-testid="show-more"]').click();`);
     await app.session.waitUntil(`return document.querySelectorAll('[data-testid="saved-game"]').length > ${before};`, 'more cards', 120000);
   }
@@ -114,9 +129,23 @@ for (let run = 1; run <= RUNS; run++) {
       if (!more.ok) throw new Error(`the second import failed: ${JSON.stringify(more.error)}`);
       console.log(`run ${run}: Saved games on 10,000 games drawn in ${await openSaved(app)} ms`);
       if (SCROLL) {
-        console.log(`run ${run}: scrolling 50 cards of 10,000: ${say(await scrollFrames(app))}`);
-        await showMore(app, 200);
-        console.log(`run ${run}: scrolling 200 cards of 10,000: ${say(await scrollFrames(app))}`);
+        if (SIZE) await app.resize(SIZE[0], SIZE[1]);
+        for (const cards of CARDS) {
+          await showMore(app, cards);
+          const stop = TRACE ? await startTrace(app.session.capabilities['goog:chromeOptions'].debuggerAddress) : null;
+          const seen = await scrollFrames(app);
+          console.log(`run ${run}: scrolling ${cards} cards of 10,000${SIZE ? ` at ${SIZE.join('x')}` : ''}: ${say(seen)}`);
+          if (stop) {
+            const events = await stop();
+            mkdirSync(TRACE, { recursive: true });
+            const file = join(TRACE, `scroll-${cards}-run${run}${SIZE ? `-${SIZE.join('x')}` : ''}.json`);
+            saveTrace(events, file);
+            console.log(`  trace: ${file}`);
+            for (const t of summarise(events)) {
+              console.log(`  ${t.thread}: busy ${t.busyMs} ms; own time ${t.selfMs.map(([n, ms]) => `${n} ${ms}`).join(', ')}; longest ${t.longestMs.map(([n, ms]) => `${n} ${ms}`).join(', ')}`);
+            }
+          }
+        }
       }
     }
   } finally {

@@ -7,7 +7,8 @@
 //  - an import killed midway (the browser killed while the core stores the file of
 //    scripts/make-import-file.mjs, once its progress says games are being stored): after a new
 //    start, all of it or none of it is there;
-//  - Saved games on thousands of games: the first page of cards, and "Show more";
+//  - Saved games on thousands of games: the first page of cards, each saying its place of
+//    all, and "Show more";
 //  - a panic in the core (the web-test build's test_panic command): the page starts a new core
 //    on the saved games, says so in words, and the game in play goes on with its moves.
 // The desktop's import is the same core code (crates/app/src/import.rs, one transaction),
@@ -190,6 +191,13 @@ describe('the web build’s import and the core’s worker', { skip: WEB_ONLY },
     const cards = async () => (await app.session.findAll('[data-testid="saved-game"]')).length;
     assert.equal(await cards(), 50);
     assert.match(await app.text('[data-testid="saved-shown"]'), /50 of 8,598 games shown/);
+    // A list (role="list": its bullets removed, WebKit would read no list) whose cards say
+    // their place among all the saved games, those not shown yet included.
+    const place = await app.session.execute(
+      `const last = [...document.querySelectorAll('[data-testid="saved-game"]')].at(-1);
+       return [document.querySelector('ul.games').getAttribute('role'), last.getAttribute('aria-posinset'), last.getAttribute('aria-setsize')];`,
+    );
+    assert.deepEqual(place, ['list', '50', '8598']);
     await app.screenshot('saved-paged');
     // Far below (50 cards, 11,000 CSS pixels down): brought into view and pressed from the page
     // (WebDriver's click on the emulated phone's screen missed it that far down the page).
