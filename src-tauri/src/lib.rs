@@ -20,8 +20,8 @@
 //! - [`host`]: the core's host in a Tauri app.
 //! - [`picked_file`]: the file picked in a save or open dialog, through tauri-plugin-fs.
 //! - [`haptics`]: vibration on Android and iOS (tauri-plugin-haptics), nothing on desktop.
-//! - [`settings_store`]: the settings file in tauri-plugin-store, with the core's last-good
-//!   copy beside it.
+//! - [`settings_store`]: the settings file in tauri-plugin-store, with its last-good copy
+//!   beside it.
 //! - `stall_probe` (only with the `stall-probe` feature, for a benchmark): how long the main
 //!   thread keeps a task waiting.
 //! - [`logging`]: the log (the platform's log on Android and iOS, rotating files on desktop).

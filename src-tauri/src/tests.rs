@@ -1,7 +1,7 @@
 //! The shell on Tauri's mock runtime: the one command through Tauri's real IPC (its payload
 //! read by Tauri, then by the core), the capability, and the settings in tauri-plugin-store's
-//! file with the core's last-good copy beside it. The commands themselves are the core's and
-//! are tested there (`crates/app/src/tests.rs`).
+//! file with its last-good copy beside it. The commands themselves are the core's and are
+//! tested there (`crates/app/src/tests.rs`).
 
 use tauri::ipc::{CallbackFn, InvokeBody};
 use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, INVOKE_KEY};
@@ -68,7 +68,7 @@ fn invoke(
 /// Removes a test's settings file and its copy.
 fn remove_settings_file(app: &MockApp, file: &str) {
     if let Ok(path) = settings_store::settings_path(app.handle(), file) {
-        let _ = std::fs::remove_file(app::settings::last_good_path(&path));
+        let _ = std::fs::remove_file(settings_store::last_good_path(&path));
         let _ = std::fs::remove_file(path);
     }
 }
@@ -133,25 +133,66 @@ fn the_capability_allows_exactly_the_one_command_and_the_events() {
     assert_eq!(allowed, expected);
 }
 
+/// Settings as the UI sends them, every field other than its default.
+fn custom_settings(theme: &str) -> serde_json::Value {
+    serde_json::json!({
+        "language": "uk", "theme": theme, "palette": "colour_blind", "motion": "reduced",
+        "animation_speed": "fast", "sound": false, "vibration": false, "touch_move": false,
+        "show_covered": true, "tabletop": true, "ai_level": 5, "coordinates": false,
+        "confirm_draw_offer": false
+    })
+}
+
+/// The settings view the core answers `get_settings` with.
+fn settings_view(window: &MockWindow) -> serde_json::Value {
+    invoke(
+        window,
+        "call",
+        serde_json::json!({"name": "get_settings", "args": {}}),
+    )
+    .unwrap()
+}
+
+/// Saves `settings` as the UI does.
+fn set_settings(window: &MockWindow, settings: &serde_json::Value) {
+    invoke(
+        window,
+        "call",
+        serde_json::json!({"name": "set_settings", "args": {"settings": settings}}),
+    )
+    .unwrap();
+}
+
+/// Tells the core the person has read the settings notice.
+fn dismiss_settings_notice(window: &MockWindow) {
+    invoke(
+        window,
+        "call",
+        serde_json::json!({"name": "dismiss_settings_notice"}),
+    )
+    .unwrap();
+}
+
+#[test]
+fn settings_survive_a_restart() {
+    let file = settings_file();
+    {
+        let (_app, window) = app_with(file);
+        set_settings(&window, &custom_settings("light"));
+    }
+    let (app, window) = app_with(file);
+    let view = settings_view(&window);
+    assert_eq!(view["settings"], custom_settings("light"));
+    assert_eq!(view["notice"], serde_json::Value::Null);
+    remove_settings_file(&app, file);
+}
+
 /// The faults a kill during tauri-plugin-store's in-place write leaves: in each, the app
 /// starts with the settings last saved, tells the person once, and the plugin's file is whole
 /// again.
 #[test]
 fn a_torn_plugin_file_starts_with_the_last_saved_settings() {
-    let saved = serde_json::json!({
-        "language": "uk", "theme": "dark", "palette": "colour_blind", "motion": "reduced",
-        "animation_speed": "fast", "sound": false, "vibration": false, "touch_move": false,
-        "show_covered": true, "tabletop": true, "ai_level": 5, "coordinates": false,
-        "confirm_draw_offer": false
-    });
-    let settings = |window: &MockWindow, args: serde_json::Value| {
-        invoke(
-            window,
-            "call",
-            serde_json::json!({"name": "get_settings", "args": args}),
-        )
-        .unwrap()
-    };
+    let saved = custom_settings("dark");
     for (what, torn) in [
         ("cut to zero bytes", Vec::new()),
         ("filled with NUL bytes", vec![0u8; 300]),
@@ -163,12 +204,7 @@ fn a_torn_plugin_file_starts_with_the_last_saved_settings() {
         let file = settings_file();
         let path = {
             let (app, window) = app_with(file);
-            invoke(
-                &window,
-                "call",
-                serde_json::json!({"name": "set_settings", "args": {"settings": saved}}),
-            )
-            .unwrap();
+            set_settings(&window, &saved);
             settings_store::settings_path(app.handle(), file).unwrap()
         };
         assert_eq!(
@@ -178,15 +214,54 @@ fn a_torn_plugin_file_starts_with_the_last_saved_settings() {
         );
         std::fs::write(&path, &torn).unwrap();
 
+        {
+            let (_app, window) = app_with(file);
+            let view = settings_view(&window);
+            assert_eq!(view["settings"], saved, "{what}");
+            assert_eq!(view["notice"]["kind"], "restored", "{what}");
+            assert_eq!(
+                app::settings::parse(&std::fs::read(&path).unwrap()).ok(),
+                serde_json::from_value(saved.clone()).ok(),
+                "{what}: the plugin's file is whole again"
+            );
+            dismiss_settings_notice(&window);
+        }
         let (app, window) = app_with(file);
-        let view = settings(&window, serde_json::json!({}));
-        assert_eq!(view["settings"], saved, "{what}");
-        assert_eq!(view["notice"]["kind"], "restored", "{what}");
-        assert_eq!(
-            app::settings::parse(&std::fs::read(&path).unwrap()).ok(),
-            serde_json::from_value(saved.clone()).ok(),
-            "{what}: the plugin's file is whole again"
-        );
+        let view = settings_view(&window);
+        assert_eq!(view["notice"], serde_json::Value::Null, "{what}: told once");
+        assert_eq!(view["settings"], saved);
         remove_settings_file(&app, file);
     }
+}
+
+/// A plugin file that holds no valid settings, with no copy to restore: the defaults, the
+/// person told once, and the file the defaults from then on.
+#[test]
+fn a_damaged_plugin_file_resets_to_the_defaults_with_a_notice_once() {
+    let file = settings_file();
+    let path = {
+        let (app, _window) = app_with(file);
+        settings_store::settings_path(app.handle(), file).unwrap()
+    };
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, b"{\"theme\": \"dark\", \"ai_level\": 42}").unwrap();
+
+    {
+        let (_app, window) = app_with(file);
+        let view = settings_view(&window);
+        let defaults = serde_json::to_value(app::ipc::app::Settings::default()).unwrap();
+        assert_eq!(view["settings"], defaults);
+        assert_eq!(view["notice"]["kind"], "damaged");
+        assert!(view["notice"]["reason"].as_str().unwrap().contains("level"));
+        // The damaged file was replaced by the defaults, so the next start is clean.
+        assert_eq!(
+            app::settings::parse(&std::fs::read(&path).unwrap()).ok(),
+            Some(app::ipc::app::Settings::default())
+        );
+        dismiss_settings_notice(&window);
+        assert_eq!(settings_view(&window)["notice"], serde_json::Value::Null);
+    }
+    let (app, window) = app_with(file);
+    assert_eq!(settings_view(&window)["notice"], serde_json::Value::Null);
+    remove_settings_file(&app, file);
 }

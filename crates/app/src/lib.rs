@@ -29,8 +29,8 @@
 //! - [`library`]: saved games and statistics, on the store that [`autosave`] holds.
 //! - [`autosave`]: appends every action of the game in play to the store (a game another copy
 //!   of the app wrote to goes on as a new saved game); resumes it.
-//! - [`settings`]: the person's settings, checked, with the last-good rule; where they are
-//!   kept is the host's ([`settings::SettingsFiles`]).
+//! - [`settings`]: the person's settings, held only to be handed to the UI and saved where the
+//!   host keeps them ([`settings::SettingsStore`]); a saved copy read the same on both hosts.
 //! - [`state`]: the game in play, behind its lock; the import under way.
 //! - [`tutorial`]: the lessons and the tutorial sessions.
 //! - [`puzzles`]: the puzzle being solved (the AI crate's puzzles and judge on the real

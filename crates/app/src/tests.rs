@@ -2,14 +2,14 @@
 //! and out): settings, games, tutorials, reviews and the store, as the UI drives them, on a
 //! host whose blocking tasks are threads and whose events are kept for the test to read.
 
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use super::*;
 use crate::autosave::{SaveState, Storage};
 use crate::host::{Event, Host, Job, Search};
 use crate::jobs::{Hold, SearchJob};
-use crate::settings::{PlainFiles, SettingsState};
+use crate::settings::memory::MemoryStore;
+use crate::settings::SettingsState;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// A host for the tests: each blocking task a thread, every event kept. With `elsewhere`,
@@ -89,47 +89,29 @@ fn through_json<T: serde::Serialize + serde::de::DeserializeOwned>(value: &T) ->
 
 /// An app with an in-memory store and settings of its own.
 fn app() -> (App, App) {
-    app_with(settings_file())
+    app_with(MemoryStore::default())
 }
 
-/// A settings file of its own for each test (they run in parallel).
-fn settings_file() -> &'static str {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    let name = format!(
-        "test-settings-{}-{}.json",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    );
-    Box::leak(name.into_boxed_str())
-}
-
-/// Where the tests' settings file `file` is.
-fn settings_path(file: &str) -> PathBuf {
-    std::env::temp_dir().join("tipgobble-core-tests").join(file)
-}
-
-/// An app whose settings are kept in `file`, with an in-memory store.
-fn app_with(file: &'static str) -> (App, App) {
-    let (app, _) = app_on(&Storage::InMemory, file);
+/// An app whose settings are kept in `settings`, with an in-memory store.
+fn app_with(settings: MemoryStore) -> (App, App) {
+    let (app, _) = app_hosted(&Storage::InMemory, settings, TestHost::default());
     (app.clone(), app)
 }
 
 /// An app whose saved games are in `storage`, and the events it sends.
-fn app_on(storage: &Storage, file: &'static str) -> (App, Arc<Mutex<Vec<Event>>>) {
-    app_hosted(storage, file, TestHost::default())
+fn app_on(storage: &Storage) -> (App, Arc<Mutex<Vec<Event>>>) {
+    app_hosted(storage, MemoryStore::default(), TestHost::default())
 }
 
-/// An app on `host`, its saved games in `storage`, and the events it sends.
+/// An app on `host`, its saved games in `storage` and its settings in `settings`, and the
+/// events it sends.
 fn app_hosted(
     storage: &Storage,
-    file: &'static str,
+    settings: MemoryStore,
     host: TestHost,
 ) -> (App, Arc<Mutex<Vec<Event>>>) {
     let events = Arc::clone(&host.events);
-    let settings = SettingsState::load(Box::new(PlainFiles {
-        path: settings_path(file),
-    }));
+    let settings = SettingsState::load(Box::new(settings));
     (App::new(Box::new(host), storage, settings), events)
 }
 
@@ -195,8 +177,7 @@ fn settings_json(theme: &str) -> serde_json::Value {
 
 #[test]
 fn bad_settings_are_refused_and_change_nothing() {
-    let file = settings_file();
-    let (app, window) = app_with(file);
+    let (_app, window) = app();
     let set = invoke(
         &window,
         "set_settings",
@@ -226,14 +207,15 @@ fn bad_settings_are_refused_and_change_nothing() {
     }
     let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
     assert_eq!(view["settings"], settings_json("dark"));
-    remove_settings_file(&app, file);
 }
 
+/// The settings the UI saved are the ones the next start reads from the host's store (the
+/// hosts' own stores are tested in theirs: `src-tauri/src/tests.rs`, the e2e tests on the web).
 #[test]
 fn settings_survive_a_restart() {
-    let file = settings_file();
+    let kept = MemoryStore::default();
     {
-        let (_app, window) = app_with(file);
+        let (_app, window) = app_with(kept.clone());
         invoke(
             &window,
             "set_settings",
@@ -241,99 +223,32 @@ fn settings_survive_a_restart() {
         )
         .unwrap();
     }
-    let (app, window) = app_with(file);
+    let (_app, window) = app_with(kept);
     let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
     assert_eq!(view["settings"], settings_json("light"));
     assert_eq!(view["notice"], serde_json::Value::Null);
-    remove_settings_file(&app, file);
-}
-
-/// Removes a test's settings file and its copy.
-fn remove_settings_file(_app: &App, file: &str) {
-    let path = settings_path(file);
-    let _ = std::fs::remove_file(settings::last_good_path(&path));
-    let _ = std::fs::remove_file(path);
-}
-
-/// The faults a kill during a store's in-place write leaves: in each, the app
-/// starts with the settings last saved, tells the person once, and the file is whole again.
-#[test]
-fn a_torn_settings_file_starts_with_the_last_saved_settings() {
-    let saved = settings_json("dark");
-    for (what, torn) in [
-        ("cut to zero bytes", Vec::new()),
-        ("filled with NUL bytes", vec![0u8; 300]),
-        (
-            "half-written",
-            br#"{"language": "uk", "theme": "da"#.to_vec(),
-        ),
-    ] {
-        let file = settings_file();
-        let path = {
-            let (app, window) = app_with(file);
-            invoke(
-                &window,
-                "set_settings",
-                serde_json::json!({"settings": saved}),
-            )
-            .unwrap();
-            drop(app);
-            settings_path(file)
-        };
-        assert_eq!(
-            settings::parse(&std::fs::read(&path).unwrap()).ok(),
-            serde_json::from_value(saved.clone()).ok(),
-            "the file holds the settings"
-        );
-        std::fs::write(&path, &torn).unwrap();
-
-        let (app, window) = app_with(file);
-        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
-        assert_eq!(view["settings"], saved, "{what}");
-        assert_eq!(view["notice"]["kind"], "restored", "{what}");
-        assert_eq!(
-            settings::parse(&std::fs::read(&path).unwrap()).ok(),
-            serde_json::from_value(saved.clone()).ok(),
-            "{what}: the file is whole again"
-        );
-        invoke(&window, "dismiss_settings_notice", serde_json::json!({})).unwrap();
-        drop(window);
-        drop(app);
-        let (app, window) = app_with(file);
-        let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
-        assert_eq!(view["notice"], serde_json::Value::Null, "{what}: told once");
-        assert_eq!(view["settings"], saved);
-        remove_settings_file(&app, file);
-    }
 }
 
 #[test]
-fn a_damaged_settings_file_resets_to_the_defaults_with_a_notice_once() {
-    let file = settings_file();
-    let path = {
-        let (_app, _window) = app_with(file);
-        settings_path(file)
-    };
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(&path, b"{\"theme\": \"dark\", \"ai_level\": 42}").unwrap();
-
-    let (_app, window) = app_with(file);
+fn a_damaged_settings_copy_resets_to_the_defaults_with_a_notice_once() {
+    let kept = MemoryStore::holding(b"{\"theme\": \"dark\", \"ai_level\": 42}");
+    let (_app, window) = app_with(kept.clone());
     let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
     let defaults = serde_json::to_value(ipc::app::Settings::default()).unwrap();
     assert_eq!(view["settings"], defaults);
     assert_eq!(view["notice"]["kind"], "damaged");
     assert!(view["notice"]["reason"].as_str().unwrap().contains("level"));
-    // The damaged file was replaced by the defaults, so the next start is clean.
-    let rewritten = std::fs::read(&path).unwrap();
+    // The damaged copy was replaced by the defaults, so the next start is clean.
     assert_eq!(
-        settings::parse(&rewritten).unwrap(),
+        settings::parse(&kept.bytes().unwrap()).unwrap(),
         ipc::app::Settings::default()
     );
     invoke(&window, "dismiss_settings_notice", serde_json::json!({})).unwrap();
     let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
     assert_eq!(view["notice"], serde_json::Value::Null);
-    std::fs::remove_file(settings::last_good_path(&path)).unwrap();
-    std::fs::remove_file(&path).unwrap();
+    let (_app, window) = app_with(kept);
+    let view = invoke(&window, "get_settings", serde_json::json!({})).unwrap();
+    assert_eq!(view["notice"], serde_json::Value::Null);
 }
 
 fn gobblet(seats: serde_json::Value) -> serde_json::Value {
@@ -720,7 +635,7 @@ fn a_game_written_elsewhere_goes_on_as_a_copy_and_the_person_is_told_once() {
 
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::Directory(dir.path().to_owned());
-    let (app, events) = app_on(&storage, settings_file());
+    let (app, events) = app_on(&storage);
     let window = app.clone();
     let told = || -> Vec<serde_json::Value> {
         events
@@ -808,7 +723,7 @@ fn a_game_resumed_with_the_computer_to_move_gets_its_move() {
     let first = save_game_with_the_computer_to_move(&storage);
 
     // At start.
-    let (app, _) = app_on(&storage, settings_file());
+    let (app, _) = app_on(&storage);
     let window = app.clone();
     flow::resume_at_start(&app);
     let view = wait_for_moves(&window, 1);
@@ -984,7 +899,7 @@ fn searches_run_from_their_data_play_hint_analyse_and_stop() {
         ..TestHost::default()
     };
     let ended = Arc::clone(&elsewhere.ended);
-    let (window, events) = app_hosted(&Storage::InMemory, settings_file(), elsewhere);
+    let (window, events) = app_hosted(&Storage::InMemory, MemoryStore::default(), elsewhere);
 
     let level = |n: u8| serde_json::json!([{"kind": "person"}, {"kind": "ai", "level": n}]);
     invoke(&window, "new_game", gobblet(level(1))).unwrap();

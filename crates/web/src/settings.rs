@@ -1,30 +1,35 @@
-//! The person's settings in the browser: the core's settings file and its last-good copy as
-//! two rows of a small SQLite database in the origin-private file system, both written in one
-//! transaction — the last-good rule holds by construction, and a closed tab mid-write leaves
-//! the previous pair.
+//! The person's settings in the browser: one row of a small SQLite database in the
+//! origin-private file system, in the same VFS as the saved games. SQLite writes the row whole
+//! or not at all (a tab closed during a save leaves the row saved before it), so nothing here
+//! can be torn and no last-good copy is kept; a row that holds no valid settings gives the
+//! defaults and the person's notice, and is written over ([`Loaded::from_copy`]).
 
 use std::io;
 use std::sync::Mutex;
 
-use app::settings::{SettingsFiles, SettingsState, MAX_FILE_BYTES, SETTINGS_FILE};
+use app::ipc::app::Settings;
+use app::settings::{read, Loaded, SettingsState, SettingsStore, MAX_FILE_BYTES};
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
-use serde_json::{Map, Value};
 
 /// The settings database, in the same VFS as the saved games.
 const DATABASE: &str = "/settings.sqlite3";
 
-/// The last-good copy's row.
-const LAST_GOOD: &str = "settings.last-good.json";
+/// The settings' row.
+const ROW: &str = "settings.json";
 
-/// The settings' rows in a SQLite database (see the module).
-pub struct TableFiles {
+/// The row earlier versions kept beside it: the same bytes, written in the same transaction,
+/// so never a help. Deleted when the database is opened.
+const OLD_COPY: &str = "settings.last-good.json";
+
+/// The settings' row in a SQLite database (see the module).
+pub struct SettingsRow {
     /// The open database (one thread uses it; the lock is for the core's `Sync` bound).
     conn: Mutex<Connection>,
 }
 
-impl TableFiles {
+impl SettingsRow {
     /// Opens (or creates) the settings database in the VFS `vfs`.
-    pub fn open(vfs: &str) -> rusqlite::Result<TableFiles> {
+    pub fn open(vfs: &str) -> rusqlite::Result<SettingsRow> {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -32,19 +37,22 @@ impl TableFiles {
         conn.execute_batch(
             "CREATE TABLE IF NOT EXISTS files (name TEXT PRIMARY KEY, bytes BLOB NOT NULL)",
         )?;
-        Ok(TableFiles {
+        if let Err(err) = conn.execute("DELETE FROM files WHERE name = ?1", [OLD_COPY]) {
+            log::warn!("the settings' old copy was not deleted: {err}");
+        }
+        Ok(SettingsRow {
             conn: Mutex::new(conn),
         })
     }
 
-    /// The row `name`'s bytes, at most [`MAX_FILE_BYTES`] + 1 of them.
-    fn row(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
+    /// The row's bytes, at most [`MAX_FILE_BYTES`] + 1 of them; `None` when there is none.
+    fn bytes(&self) -> io::Result<Option<Vec<u8>>> {
         let conn = self
             .conn
             .lock()
             .map_err(|_| io::Error::other("the settings lock is poisoned"))?;
         let bytes: Option<Vec<u8>> = conn
-            .query_row("SELECT bytes FROM files WHERE name = ?1", [name], |row| {
+            .query_row("SELECT bytes FROM files WHERE name = ?1", [ROW], |row| {
                 row.get(0)
             })
             .optional()
@@ -56,39 +64,31 @@ impl TableFiles {
     }
 }
 
-impl SettingsFiles for TableFiles {
-    fn read(&self) -> io::Result<Option<Vec<u8>>> {
-        self.row(SETTINGS_FILE)
+impl SettingsStore for SettingsRow {
+    fn load(&self) -> Loaded {
+        Loaded::from_copy(read(self.bytes()))
     }
 
-    fn read_last_good(&self) -> io::Result<Option<Vec<u8>>> {
-        self.row(LAST_GOOD)
-    }
-
-    fn write(&self, entries: &Map<String, Value>) -> Result<(), String> {
-        let bytes = Value::Object(entries.clone()).to_string().into_bytes();
-        let mut conn = self
+    fn save(&self, settings: &Settings) -> Result<(), String> {
+        let bytes = serde_json::to_vec(settings).map_err(|e| e.to_string())?;
+        let conn = self
             .conn
             .lock()
             .map_err(|_| "the settings lock is poisoned".to_string())?;
-        let write = |conn: &mut Connection| -> rusqlite::Result<()> {
-            let tx = conn.transaction()?;
-            for name in [LAST_GOOD, SETTINGS_FILE] {
-                tx.execute(
-                    "INSERT OR REPLACE INTO files (name, bytes) VALUES (?1, ?2)",
-                    rusqlite::params![name, bytes],
-                )?;
-            }
-            tx.commit()
-        };
-        write(&mut conn).map_err(|err| err.to_string())
+        // One statement: one transaction, the row written whole or not at all.
+        conn.execute(
+            "INSERT OR REPLACE INTO files (name, bytes) VALUES (?1, ?2)",
+            rusqlite::params![ROW, bytes],
+        )
+        .map(drop)
+        .map_err(|err| err.to_string())
     }
 }
 
 /// The settings kept in `vfs`, or the defaults with the reason when they cannot be.
 pub fn load(vfs: &str) -> SettingsState {
-    match TableFiles::open(vfs) {
-        Ok(files) => SettingsState::load(Box::new(files)),
+    match SettingsRow::open(vfs) {
+        Ok(row) => SettingsState::load(Box::new(row)),
         Err(err) => SettingsState::unkept(format!("the settings database cannot be opened: {err}")),
     }
 }

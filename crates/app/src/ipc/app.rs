@@ -97,7 +97,8 @@ pub enum AnimationSpeed {
     Fast,
 }
 
-/// The person's settings, kept in `settings.json` in the app's data directory.
+/// The person's settings: their one model, read by the UI alone and kept by the host's store
+/// (`crate::settings`).
 /// Every field is required in a command's payload; unknown fields are refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]

@@ -1,101 +1,41 @@
-//! The person's settings: read and checked here at start, kept in app state, saved by the
-//! host ([`SettingsFiles`]) as one JSON object with a last-good copy written whole before
-//! every save. The Tauri shell keeps them in tauri-plugin-store's `settings.json` in the app's
-//! data directory with `settings.last-good.json` beside it, written atomically
-//! ([`crate::files`]); the web host in the browser's storage under the same rule.
+//! The person's settings as the core holds them. The core reads no setting itself: it keeps
+//! them only to hand them to the UI (`get_settings`) and to have the UI's changes saved
+//! (`set_settings`), checked on the way in by their one model, [`Settings`] (in `ipc::app`,
+//! its TypeScript generated with the other IPC types). Where they are kept is the host's
+//! ([`SettingsStore`]): natively tauri-plugin-store's `settings.json` with a last-good copy
+//! beside it (`src-tauri/src/settings_store.rs`), in the browser one row of a SQLite database
+//! in the origin-private file system (`crates/web/src/settings.rs`).
 //!
-//! A store may write its file in place, so a crash or a kill while it writes can leave it
-//! empty, filled with zeros or cut in half. The last-good copy is written whole or not at all
-//! and always holds the last settings saved; at start a store file that cannot be used is
-//! restored from it, and the person is told once ([`NoticeKind::Restored`]). Only when both
-//! are unusable do the defaults replace them, and the person is told that too. A missing file
-//! means the defaults. Nothing here panics on what either file contains.
+//! Both hosts read a saved copy the same way ([`read`]): a missing one means the defaults; one
+//! that cannot be used gives the defaults and a notice, which the UI shows in the person's
+//! language ([`SettingsNotice`]); a damaged one is then written over with the defaults, one
+//! that could not be read is left as it is ([`Loaded::from_copy`]). Nothing here panics on
+//! what a copy contains.
 
-use std::io::{self, Read as _};
-use std::path::{Path, PathBuf};
+use std::io;
 use std::sync::Mutex;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::error::{AppError, AppResult};
-use crate::files;
 use crate::ipc::app::{NoticeKind, Settings, SettingsNotice, SettingsView};
 
-/// The settings file's name (in the app's data directory, natively).
-pub const SETTINGS_FILE: &str = "settings.json";
-
-/// The largest settings file read; anything bigger is not ours.
+/// The largest saved copy read; anything bigger is not ours.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024;
 
-/// Where a host keeps the settings: a file and its last-good copy.
-pub trait SettingsFiles: Send + Sync {
-    /// The settings file's bytes (at most [`MAX_FILE_BYTES`] + 1 of them), or `None` when
-    /// there is none.
-    fn read(&self) -> io::Result<Option<Vec<u8>>>;
+/// Where a host keeps the settings between runs.
+pub trait SettingsStore: Send + Sync {
+    /// The settings saved last and what to tell the person, read once at start.
+    fn load(&self) -> Loaded;
 
-    /// The last-good copy's bytes, as [`SettingsFiles::read`].
-    fn read_last_good(&self) -> io::Result<Option<Vec<u8>>>;
-
-    /// Saves `entries` (the settings as one JSON object, key by key): the last-good copy
-    /// first, whole or not at all, then the settings file.
-    fn write(&self, entries: &Map<String, Value>) -> Result<(), String>;
+    /// Saves `settings`, so that the app ended at any moment (killed, its tab closed) starts
+    /// with these or with the ones saved before, never with neither.
+    fn save(&self, settings: &Settings) -> Result<(), String>;
 }
 
-/// A settings file at a path with its last-good copy beside it ([`last_good_path`]), both
-/// written atomically with `std::fs` (for the tests and tools; the Tauri shell's file is
-/// tauri-plugin-store's).
-#[derive(Clone, Debug)]
-pub struct PlainFiles {
-    /// The settings file.
-    pub path: PathBuf,
-}
-
-/// Reads at most [`MAX_FILE_BYTES`] + 1 bytes of `path`; `None` when there is no file.
-fn read_capped(path: &Path) -> io::Result<Option<Vec<u8>>> {
-    match std::fs::File::open(path) {
-        Ok(file) => {
-            let mut bytes = Vec::new();
-            file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
-            Ok(Some(bytes))
-        }
-        Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(err) => Err(err),
-    }
-}
-
-impl SettingsFiles for PlainFiles {
-    fn read(&self) -> io::Result<Option<Vec<u8>>> {
-        read_capped(&self.path)
-    }
-
-    fn read_last_good(&self) -> io::Result<Option<Vec<u8>>> {
-        read_capped(&last_good_path(&self.path))
-    }
-
-    fn write(&self, entries: &Map<String, Value>) -> Result<(), String> {
-        let bytes = serde_json::to_vec_pretty(entries).map_err(|e| e.to_string())?;
-        files::write_atomically(&last_good_path(&self.path), &bytes).map_err(|e| e.to_string())?;
-        files::write_atomically(&self.path, &bytes).map_err(|e| e.to_string())
-    }
-}
-
-/// The settings in use and how to save them, shared by every window.
-pub struct SettingsState {
-    view: Mutex<SettingsView>,
-    files: Option<Box<dyn SettingsFiles>>,
-}
-
-impl std::fmt::Debug for SettingsState {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SettingsState")
-            .field("view", &self.view)
-            .finish_non_exhaustive()
-    }
-}
-
-/// Reads settings from the bytes of a settings file. Keys missing from the file keep their
-/// default (a file from an older version); keys the app does not know are ignored (a file
-/// from a newer version); a key with an invalid value makes the whole file invalid.
+/// Reads settings from the bytes of a saved copy. Keys missing from it keep their default (a
+/// copy from an older version); keys the app does not know are ignored (a copy from a newer
+/// version); a key with an invalid value makes the whole copy invalid.
 pub fn parse(bytes: &[u8]) -> Result<Settings, String> {
     let value: Value = serde_json::from_slice(bytes).map_err(|e| format!("not JSON: {e}"))?;
     let Value::Object(saved) = value else {
@@ -114,135 +54,101 @@ pub fn parse(bytes: &[u8]) -> Result<Settings, String> {
     serde_json::from_value(Value::Object(merged)).map_err(|e| e.to_string())
 }
 
-/// What reading one settings file gave.
+/// What one saved copy of the settings holds.
 #[derive(Debug, PartialEq)]
-enum Read {
-    /// There is no file.
+pub enum Saved {
+    /// There is none.
     Missing,
-    /// The file holds valid settings.
+    /// It holds valid settings.
     Valid(Settings),
-    /// The file cannot be used; the notice says why.
+    /// It cannot be used; the notice says why.
     Unusable(SettingsNotice),
 }
 
-/// What one settings file's bytes (as [`SettingsFiles::read`] gave them) hold.
-fn read_file(read: io::Result<Option<Vec<u8>>>) -> Read {
-    let unusable = |kind, reason| Read::Unusable(SettingsNotice { kind, reason });
-    match read {
-        Ok(None) => Read::Missing,
+/// What a saved copy holds, from its bytes as the host read them: at most
+/// [`MAX_FILE_BYTES`] + 1 of them, `None` when there is no copy.
+pub fn read(bytes: io::Result<Option<Vec<u8>>>) -> Saved {
+    let unusable = |kind, reason| Saved::Unusable(SettingsNotice { kind, reason });
+    match bytes {
+        Ok(None) => Saved::Missing,
         Err(err) => unusable(NoticeKind::Unreadable, err.to_string()),
         Ok(Some(bytes)) if bytes.len() as u64 > MAX_FILE_BYTES => unusable(
             NoticeKind::Damaged,
             format!("larger than {MAX_FILE_BYTES} bytes"),
         ),
         Ok(Some(bytes)) => match parse(&bytes) {
-            Ok(settings) => Read::Valid(settings),
+            Ok(settings) => Saved::Valid(settings),
             Err(reason) => unusable(NoticeKind::Damaged, reason),
         },
     }
 }
 
-/// The last-good copy beside the settings file `path`: `settings.json` →
-/// `settings.last-good.json`.
-pub fn last_good_path(path: &Path) -> PathBuf {
-    let stem = path
-        .file_stem()
-        .map_or_else(|| "settings".into(), |s| s.to_string_lossy().into_owned());
-    path.with_file_name(format!("{stem}.last-good.json"))
-}
-
-/// What start-up makes of the settings file at `path` and its last-good copy.
+/// What start-up makes of a host's saved settings.
 #[derive(Debug, PartialEq)]
 pub struct Loaded {
     /// The settings to use.
     pub settings: Settings,
     /// What the person is told, if anything.
     pub notice: Option<SettingsNotice>,
-    /// Whether the files must be written again with `settings` (one of them is missing,
-    /// damaged or behind).
+    /// Whether `settings` must be saved again straight away (what was saved is damaged,
+    /// missing or behind).
     pub rewrite: bool,
 }
 
-/// Reads the settings file at `path` and, when it cannot be used, its last-good copy
-/// ([`load`] of [`PlainFiles`]).
-pub fn load_file(path: &Path) -> Loaded {
-    load(&PlainFiles {
-        path: path.to_owned(),
-    })
-}
-
-/// Reads the settings file of `files` and, when it cannot be used, its last-good copy: the
-/// settings to use, what to tell the person, and whether to write the files again.
-pub fn load(files: &dyn SettingsFiles) -> Loaded {
-    let last_good = || read_file(files.read_last_good());
-    match read_file(files.read()) {
-        Read::Valid(settings) => {
-            let rewrite = last_good() != Read::Valid(settings);
-            Loaded {
+impl Loaded {
+    /// What start-up makes of one copy that stands alone: its settings; the defaults when
+    /// there is none; when it cannot be used, the defaults with its notice, saved over it only
+    /// when it was read and found damaged — never over what could not be read.
+    pub fn from_copy(saved: Saved) -> Loaded {
+        match saved {
+            Saved::Valid(settings) => Loaded {
                 settings,
                 notice: None,
-                rewrite,
-            }
-        }
-        Read::Missing => match last_good() {
-            // Nothing was lost: the copy is the settings last saved.
-            Read::Valid(settings) => Loaded {
-                settings,
-                notice: None,
-                rewrite: true,
+                rewrite: false,
             },
-            _ => Loaded {
+            Saved::Missing => Loaded {
                 settings: Settings::default(),
                 notice: None,
                 rewrite: false,
             },
-        },
-        Read::Unusable(notice) => match last_good() {
-            Read::Valid(settings) => Loaded {
-                settings,
-                notice: Some(SettingsNotice {
-                    kind: NoticeKind::Restored,
-                    reason: notice.reason,
-                }),
-                rewrite: true,
-            },
-            _ => Loaded {
+            Saved::Unusable(notice) => Loaded {
                 settings: Settings::default(),
                 rewrite: notice.kind == NoticeKind::Damaged,
                 notice: Some(notice),
             },
-        },
+        }
     }
 }
 
-/// The settings as one JSON object, key by key, as the store keeps them.
-fn entries(settings: &Settings) -> Result<Map<String, Value>, String> {
-    match serde_json::to_value(settings).map_err(|e| e.to_string())? {
-        Value::Object(map) => Ok(map),
-        _ => Err("settings are not an object".into()),
-    }
+/// The settings in use and where they are saved, shared by every window.
+pub struct SettingsState {
+    view: Mutex<SettingsView>,
+    store: Option<Box<dyn SettingsStore>>,
 }
 
-/// Saves `settings` to `files`.
-fn write(files: &dyn SettingsFiles, settings: &Settings) -> Result<(), String> {
-    files.write(&entries(settings)?)
+impl std::fmt::Debug for SettingsState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SettingsState")
+            .field("view", &self.view)
+            .finish_non_exhaustive()
+    }
 }
 
 impl SettingsState {
-    /// Loads the settings from `files` or, when the file cannot be used, from its last-good
-    /// copy. Files that are damaged, missing their copy or behind it are written again
-    /// straight away.
-    pub fn load(files: Box<dyn SettingsFiles>) -> SettingsState {
+    /// Loads the settings from `store` ([`SettingsStore::load`]), and saves them again
+    /// straight away when what was saved is damaged, missing or behind. When that save fails
+    /// the person is told the settings could not be written.
+    pub fn load(store: Box<dyn SettingsStore>) -> SettingsState {
         let Loaded {
             settings,
             mut notice,
             rewrite,
-        } = load(files.as_ref());
+        } = store.load();
         if let Some(n) = &notice {
             log::warn!("settings not read as saved ({:?}): {}", n.kind, n.reason);
         }
         if rewrite {
-            if let Err(reason) = write(files.as_ref(), &settings) {
+            if let Err(reason) = store.save(&settings) {
                 log::error!("the settings could not be written again: {reason}");
                 notice = Some(SettingsNotice {
                     kind: NoticeKind::Unreadable,
@@ -252,7 +158,7 @@ impl SettingsState {
         }
         SettingsState {
             view: Mutex::new(SettingsView { settings, notice }),
-            files: Some(files),
+            store: Some(store),
         }
     }
 
@@ -268,7 +174,7 @@ impl SettingsState {
                     reason,
                 }),
             }),
-            files: None,
+            store: None,
         }
     }
 
@@ -288,8 +194,8 @@ impl SettingsState {
     pub fn set(&self, settings: Settings) -> AppResult<Settings> {
         let mut view = self.lock()?;
         view.settings = settings;
-        let saved = match &self.files {
-            Some(files) => write(files.as_ref(), &settings),
+        let saved = match &self.store {
+            Some(store) => store.save(&settings),
             None => Err(view.notice.as_ref().map_or_else(
                 || "the settings have nowhere to be kept".to_owned(),
                 |n| n.reason.clone(),
@@ -311,9 +217,12 @@ impl SettingsState {
 
 #[cfg(test)]
 mod fuzz;
+#[cfg(test)]
+pub(crate) mod memory;
 
 #[cfg(test)]
 mod tests {
+    use super::memory::MemoryStore;
     use super::*;
     use crate::ipc::app::{AiLevel, AnimationSpeed, Language, Motion, Palette, Theme};
 
@@ -414,93 +323,121 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_file_means_the_defaults_without_a_notice() {
-        let dir = tempdir();
-        let loaded = load_file(&dir.join("settings.json"));
-        assert_eq!(loaded.settings, Settings::default());
-        assert_eq!(loaded.notice, None);
-        assert!(!loaded.rewrite);
-    }
-
-    #[test]
-    fn a_damaged_file_without_a_copy_means_the_defaults_with_a_notice() {
-        let dir = tempdir();
-        let path = dir.join("settings.json");
-        std::fs::write(&path, b"{\"theme\": \"dark\", \"sound\": tru").unwrap();
-        let loaded = load_file(&path);
-        assert_eq!(loaded.settings, Settings::default());
-        assert_eq!(loaded.notice.unwrap().kind, NoticeKind::Damaged);
-        assert!(loaded.rewrite, "the defaults replace the damaged file");
-
-        std::fs::write(&path, vec![b' '; 100 * 1024]).unwrap();
-        assert_eq!(load_file(&path).notice.unwrap().kind, NoticeKind::Damaged);
-    }
-
-    #[test]
-    fn an_unreadable_file_without_a_copy_means_the_defaults_with_a_notice() {
-        let dir = tempdir();
-        // A directory where the file should be cannot be read as a file.
-        let path = dir.join("settings.json");
-        std::fs::create_dir(&path).unwrap();
-        let loaded = load_file(&path);
-        assert_eq!(loaded.settings, Settings::default());
-        assert_eq!(loaded.notice.unwrap().kind, NoticeKind::Unreadable);
-        assert!(
-            !loaded.rewrite,
-            "nothing is written over what cannot be read"
-        );
-    }
-
-    /// What the plugin's in-place write can leave of `good` when the app is ended during it.
-    fn torn_files(good: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
-        vec![
-            ("cut to zero bytes", Vec::new()),
-            ("filled with NUL bytes", vec![0; good.len()]),
-            ("half-written", good[..good.len() / 2].to_vec()),
-        ]
-    }
-
-    #[test]
-    fn a_torn_file_is_restored_from_the_last_good_copy_with_a_notice() {
+    fn a_saved_copy_is_missing_valid_damaged_or_unreadable() {
+        assert_eq!(read(Ok(None)), Saved::Missing);
         let good = serde_json::to_vec_pretty(&custom()).unwrap();
-        for (what, torn) in torn_files(&good) {
-            let dir = tempdir();
-            let path = dir.join("settings.json");
-            std::fs::write(last_good_path(&path), &good).unwrap();
-            std::fs::write(&path, &torn).unwrap();
-            let loaded = load_file(&path);
-            assert_eq!(loaded.settings, custom(), "{what}");
-            assert_eq!(loaded.notice.unwrap().kind, NoticeKind::Restored, "{what}");
-            assert!(loaded.rewrite, "{what}: the store file is written again");
+        assert_eq!(read(Ok(Some(good))), Saved::Valid(custom()));
+        let kind = |saved: Saved| match saved {
+            Saved::Unusable(notice) => {
+                assert!(!notice.reason.is_empty());
+                Some(notice.kind)
+            }
+            _ => None,
+        };
+        for torn in [
+            Vec::new(),
+            vec![0; 300],
+            br#"{"language": "uk", "th"#.to_vec(),
+        ] {
+            assert_eq!(kind(read(Ok(Some(torn)))), Some(NoticeKind::Damaged));
+        }
+        let huge = vec![b' '; 100 * 1024];
+        assert_eq!(kind(read(Ok(Some(huge)))), Some(NoticeKind::Damaged));
+        let denied = io::Error::new(io::ErrorKind::PermissionDenied, "denied");
+        assert_eq!(kind(read(Err(denied))), Some(NoticeKind::Unreadable));
+    }
+
+    #[test]
+    fn one_copy_gives_its_settings_or_the_defaults_written_only_over_a_damaged_one() {
+        let valid = Loaded::from_copy(Saved::Valid(custom()));
+        assert_eq!(
+            (valid.settings, valid.notice, valid.rewrite),
+            (custom(), None, false)
+        );
+        let missing = Loaded::from_copy(Saved::Missing);
+        let defaults = (Settings::default(), None, false);
+        assert_eq!(
+            (missing.settings, missing.notice, missing.rewrite),
+            defaults
+        );
+        for (kind, rewrite) in [(NoticeKind::Damaged, true), (NoticeKind::Unreadable, false)] {
+            let notice = SettingsNotice {
+                kind,
+                reason: "why".into(),
+            };
+            let loaded = Loaded::from_copy(Saved::Unusable(notice.clone()));
+            assert_eq!(loaded.settings, Settings::default());
+            assert_eq!(loaded.notice, Some(notice));
+            assert_eq!(loaded.rewrite, rewrite, "{kind:?}");
         }
     }
 
     #[test]
-    fn a_missing_copy_or_file_is_made_again_from_the_other() {
-        let good = serde_json::to_vec_pretty(&custom()).unwrap();
-        let dir = tempdir();
-        let path = dir.join("settings.json");
-        std::fs::write(&path, &good).unwrap();
-        let loaded = load_file(&path);
-        assert_eq!((loaded.settings, loaded.notice), (custom(), None));
-        assert!(loaded.rewrite, "the copy is made");
-
-        std::fs::remove_file(&path).unwrap();
-        std::fs::write(last_good_path(&path), &good).unwrap();
-        let loaded = load_file(&path);
-        assert_eq!((loaded.settings, loaded.notice), (custom(), None));
-        assert!(loaded.rewrite, "the store file is made");
-
-        std::fs::write(&path, &good).unwrap();
-        assert!(!load_file(&path).rewrite, "both in step: nothing to write");
+    fn a_damaged_copy_is_replaced_by_the_defaults_and_the_person_told_once() {
+        let store = MemoryStore::holding(br#"{"theme": "dark", "ai_level": 42}"#);
+        let state = SettingsState::load(Box::new(store.clone()));
+        let view = state.view().unwrap();
+        assert_eq!(view.settings, Settings::default());
+        let notice = view.notice.unwrap();
+        assert_eq!(notice.kind, NoticeKind::Damaged);
+        assert!(notice.reason.contains("level"), "{}", notice.reason);
+        assert_eq!(parse(&store.bytes().unwrap()), Ok(Settings::default()));
+        state.dismiss_notice().unwrap();
+        assert_eq!(state.view().unwrap().notice, None);
+        let again = SettingsState::load(Box::new(store)).view().unwrap();
+        assert_eq!((again.settings, again.notice), (Settings::default(), None));
     }
 
     #[test]
-    fn the_last_good_copy_sits_beside_the_file() {
-        assert_eq!(
-            last_good_path(Path::new("/data/app/settings.json")),
-            Path::new("/data/app/settings.last-good.json")
+    fn nothing_is_written_over_a_copy_that_cannot_be_read() {
+        let store = MemoryStore::unreadable("permission denied");
+        let view = SettingsState::load(Box::new(store.clone())).view().unwrap();
+        assert_eq!(view.settings, Settings::default());
+        assert_eq!(view.notice.unwrap().kind, NoticeKind::Unreadable);
+        assert_eq!(store.saves(), 0);
+    }
+
+    #[test]
+    fn a_copy_that_cannot_be_written_again_is_said() {
+        let store = MemoryStore::holding(b"{");
+        store.refuse("the disk is full");
+        let view = SettingsState::load(Box::new(store)).view().unwrap();
+        assert_eq!(view.settings, Settings::default());
+        let notice = view.notice.unwrap();
+        assert_eq!(notice.kind, NoticeKind::Unreadable);
+        assert_eq!(notice.reason, "the disk is full");
+    }
+
+    #[test]
+    fn settings_set_are_saved_and_a_refused_save_keeps_them_for_the_session() {
+        let store = MemoryStore::default();
+        let state = SettingsState::load(Box::new(store.clone()));
+        assert_eq!(store.saves(), 0, "nothing to save at a first start");
+        assert_eq!(state.set(custom()).unwrap(), custom());
+        assert_eq!(parse(&store.bytes().unwrap()), Ok(custom()));
+        let changed = Settings {
+            theme: Theme::Light,
+            ..custom()
+        };
+        store.refuse("the disk is full");
+        let refused = state.set(changed).unwrap_err();
+        assert!(
+            refused.to_string().contains("the disk is full"),
+            "{refused}"
         );
+        assert_eq!(state.view().unwrap().settings, changed);
+        assert_eq!(parse(&store.bytes().unwrap()), Ok(custom()));
+    }
+
+    #[test]
+    fn settings_with_nowhere_to_be_kept_refuse_every_save_with_the_reason() {
+        let state = SettingsState::unkept("no storage in this browser".into());
+        let view = state.view().unwrap();
+        assert_eq!(view.settings, Settings::default());
+        assert_eq!(view.notice.unwrap().kind, NoticeKind::Unreadable);
+        let refused = state.set(custom()).unwrap_err();
+        assert!(refused.to_string().contains("no storage in this browser"));
+        assert_eq!(state.view().unwrap().settings, custom());
     }
 
     #[test]
@@ -512,19 +449,5 @@ mod tests {
         let mut partial = serde_json::to_value(custom()).unwrap();
         partial.as_object_mut().unwrap().remove("sound");
         assert!(serde_json::from_value::<Settings>(partial).is_err());
-    }
-
-    /// A fresh directory under the system's temp directory for one test.
-    pub(crate) fn tempdir() -> std::path::PathBuf {
-        use std::sync::atomic::{AtomicU32, Ordering};
-        static NEXT: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "tipgobble-settings-test-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
     }
 }
