@@ -59,15 +59,10 @@ export const NATIVE_ONLY = {
     why: "another process (store-lock-holder) holds SQLite's write lock on the database file",
     web: 'another tab or worker of the same origin holding the OPFS database while a new game is created',
   },
-  'settings-damaged': {
-    test: 'settings.test.mjs: resets a damaged settings file to the defaults and says so',
-    why: 'writes a damaged settings.json under XDG_DATA_HOME before launch and reads the file back',
-    web: 'the settings file on OPFS written damaged from a page script, then a reload',
-  },
   'settings-torn': {
     test: 'settings.test.mjs: keeps the last saved settings when the settings file was torn by a kill',
-    why: 'empties settings.json on disk after killing the app, as a kill during the write leaves it, and reads the file back',
-    web: 'the settings file on OPFS emptied from a page script after a kill of Chromium, then a relaunch on the same profile',
+    why: "empties settings.json on disk after killing the app, as a kill during tauri-plugin-store's in-place write leaves it, and reads the file back",
+    web: 'none: the web build keeps its settings as one SQLite row, written whole or not at all (a closed tab leaves the row saved before), so nothing can be torn',
   },
 };
 

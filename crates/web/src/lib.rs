@@ -90,6 +90,13 @@ pub async fn call(name: String, args: String) -> Result<String, String> {
             panic!("the test_panic command of the web-test build");
         }
     }
+    // The end-to-end test of a damaged settings row: only in the web-test build.
+    #[cfg(feature = "test-hooks")]
+    if name == "test_damage_settings" {
+        return settings::damage(store::web::OPFS_VFS, &args)
+            .map(|()| "null".to_owned())
+            .map_err(|err| error_json(&AppError::Internal(err)));
+    }
     let result = match APP.with(|app| app.borrow().clone()) {
         None => Err(AppError::Internal("the app has not started yet".into())),
         Some(app) => match serde_json::from_str(&args) {

@@ -70,7 +70,13 @@ impl SettingsStore for SettingsRow {
     }
 
     fn save(&self, settings: &Settings) -> Result<(), String> {
-        let bytes = serde_json::to_vec(settings).map_err(|e| e.to_string())?;
+        self.write(&serde_json::to_vec(settings).map_err(|e| e.to_string())?)
+    }
+}
+
+impl SettingsRow {
+    /// Writes `bytes` as the row.
+    fn write(&self, bytes: &[u8]) -> Result<(), String> {
         let conn = self
             .conn
             .lock()
@@ -83,6 +89,20 @@ impl SettingsStore for SettingsRow {
         .map(drop)
         .map_err(|err| err.to_string())
     }
+}
+
+/// The web-test build's command `test_damage_settings {text}`: writes `text` as the settings'
+/// row in `vfs`, unchecked, as something other than the app could leave it; the core reads
+/// it at its next start (`tests/e2e/settings.test.mjs`: the notice a damaged row brings).
+#[cfg(feature = "test-hooks")]
+pub fn damage(vfs: &str, args: &str) -> Result<(), String> {
+    let args: serde_json::Value = serde_json::from_str(args).map_err(|e| e.to_string())?;
+    let text = args["text"]
+        .as_str()
+        .ok_or("test_damage_settings needs {text}")?;
+    SettingsRow::open(vfs)
+        .map_err(|e| e.to_string())?
+        .write(text.as_bytes())
 }
 
 /// The settings kept in `vfs`, or the defaults with the reason when they cannot be.
