@@ -57,16 +57,37 @@ class SettingsStore {
     this.read = true;
   }
 
-  /** Changes some settings: applied at once, then saved by Rust. */
-  async update(patch: Partial<Settings>): Promise<void> {
-    const next = { ...this.settings, ...patch };
-    this.settings = next;
-    try {
-      this.settings = await setSettings(next);
-      this.saveError = null;
-      this.saves++;
-    } catch (e) {
-      this.saveError = e instanceof IpcError ? e.message : String(e);
+  /** The save on its way to Rust, if any (with every change made while it was). */
+  #saving: Promise<void> | null = null;
+  /** Whether a change was made that no save on its way carries yet. */
+  #unsent = false;
+
+  /** Changes some settings: applied at once, then saved by Rust. One save is on its way at a
+   * time, with every change made until then: two quick changes are saved in the order they
+   * were made (natively two calls can finish in either order), and an answer to an older save
+   * never takes back a newer change on screen. Resolves once the change is saved (or failed). */
+  update(patch: Partial<Settings>): Promise<void> {
+    this.settings = { ...this.settings, ...patch };
+    this.#unsent = true;
+    this.#saving ??= this.#save().finally(() => {
+      this.#saving = null;
+    });
+    return this.#saving;
+  }
+
+  /** Sends the settings as they are until no change is left unsent. */
+  async #save(): Promise<void> {
+    while (this.#unsent) {
+      this.#unsent = false;
+      try {
+        const saved = await setSettings(this.settings);
+        // Rust's answer is what is on screen unless a newer change waits to be sent.
+        if (!this.#unsent) this.settings = saved;
+        this.saveError = null;
+        this.saves++;
+      } catch (e) {
+        this.saveError = e instanceof IpcError ? e.message : String(e);
+      }
     }
   }
 

@@ -2,9 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeContext, fakeHost } from './fake-audio';
 import { RECIPES } from './recipes';
 
-// Rust answers a settings change later (or never, here): the sound must follow at once.
-const invoke = vi.fn(() => new Promise(() => undefined));
-vi.mock('@tauri-apps/api/core', () => ({ invoke: (...args: unknown[]) => invoke(...(args as [])) }));
+// Rust answers a settings change later (a task later, here): the sound must follow at once.
+const invoke = vi.fn(
+  (_command: string, payload: { args: { settings: unknown } }) =>
+    new Promise((resolve) => setTimeout(() => resolve(payload.args.settings), 0)),
+);
+vi.mock('@tauri-apps/api/core', () => ({ invoke: (...args: unknown[]) => invoke(...(args as [string, { args: { settings: unknown } }])) }));
 
 describe('the app’s sound and the sound setting', () => {
   beforeEach(() => {
@@ -26,7 +29,9 @@ describe('the app’s sound and the sound setting', () => {
     void settingsStore.update({ sound: true });
     sound.play('win');
     expect(ctx.played).toHaveLength(RECIPES.win.length);
-    expect(invoke).toHaveBeenCalledWith('call', { name: 'set_settings', args: expect.objectContaining({ settings: expect.objectContaining({ sound: true }) }) });
+    await vi.waitFor(() =>
+      expect(invoke).toHaveBeenLastCalledWith('call', { name: 'set_settings', args: expect.objectContaining({ settings: expect.objectContaining({ sound: true }) }) }),
+    );
     sound.detach();
   });
 });
