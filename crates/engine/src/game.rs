@@ -4,9 +4,9 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
 use crate::error::IllegalMove;
-use crate::kind::GameKind;
 use crate::outcome::Outcome;
 use crate::player::Player;
+use crate::GameKind;
 
 /// A legal position of a two-player game: it knows its legal moves and its result.
 ///

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use crate::kind::{ByGame, GameKind, Listed, RecordOf};
 use crate::notation::Notation;
 use crate::record::{Action, GameRecord};
+use crate::{ByGame, GameKind, Listed, RecordOf};
 
 /// Why a game does not replay: the setup, or the action at `index`, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,10 +4,10 @@
 
 use crate::error::ParseError;
 use crate::game::Game;
-use crate::kind::GameKind;
 use crate::notation::Notation;
 use crate::outcome::{Outcome, WinReason};
 use crate::player::Player;
+use crate::GameKind;
 
 /// A counter from -3 to 3: move `1` pushes it up, `0` down; reaching 3 wins for seat one,
 /// -3 for seat two. Squares 0 to 2 hold pieces of the side to move; the piece on square 2

@@ -138,4 +138,38 @@ mod tests {
             .collect();
         assert_eq!(b2, [(Seat::Two, 3), (Seat::One, 4)]);
     }
+
+    #[test]
+    fn the_session_of_whichever_game_takes_only_a_move_of_its_own_game() {
+        use engine::deblockle::Deblockle;
+        use engine::gobblet::Gobblet;
+        use engine::Notation;
+
+        use crate::jobs::GameMove;
+
+        let options = NewGame::Gobblet {
+            seats: [Controller::Person, Controller::ai(3)],
+            first: Seat::One,
+            stacks: [3, 3],
+            touch_move: false,
+        };
+        let mut s = new_session(&options, 1).unwrap();
+        s.play("4a1").unwrap();
+        let turn = s.start_ai().unwrap();
+        assert!(s.view().thinking);
+        let pass = GameMove::of::<Deblockle>(Deblockle::parse_move("pass").unwrap());
+        assert!(matches!(
+            s.finish_ai(turn.id, Some(pass)),
+            Err(crate::error::AppError::Internal(_))
+        ));
+        let turn = s.start_ai().unwrap();
+        let reply = GameMove::of::<Gobblet>(Gobblet::parse_move("4d4").unwrap());
+        assert_eq!(
+            s.finish_ai(turn.id + 1, Some(reply)),
+            Ok(false),
+            "not awaited"
+        );
+        assert_eq!(s.finish_ai(turn.id, Some(reply)), Ok(true));
+        assert_eq!(s.record_text().1, "4a1 4d4");
+    }
 }

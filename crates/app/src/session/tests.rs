@@ -216,40 +216,6 @@ fn touch_move_commits_the_piece_and_an_unmovable_touch_forfeits() {
 }
 
 #[test]
-fn the_session_of_whichever_game_takes_only_a_move_of_its_own_game() {
-    use engine::deblockle::Deblockle;
-    use engine::gobblet::Gobblet;
-    use engine::Notation;
-
-    use crate::jobs::GameMove;
-
-    let options = crate::ipc::new_game::NewGame::Gobblet {
-        seats: [PERSON, AI],
-        first: Seat::One,
-        stacks: [3, 3],
-        touch_move: false,
-    };
-    let mut s = crate::games::new_session(&options, 1).unwrap();
-    s.play("4a1").unwrap();
-    let turn = s.start_ai().unwrap();
-    assert!(s.view().thinking);
-    let pass = GameMove::of::<Deblockle>(Deblockle::parse_move("pass").unwrap());
-    assert!(matches!(
-        s.finish_ai(turn.id, Some(pass)),
-        Err(AppError::Internal(_))
-    ));
-    let turn = s.start_ai().unwrap();
-    let reply = GameMove::of::<Gobblet>(Gobblet::parse_move("4d4").unwrap());
-    assert_eq!(
-        s.finish_ai(turn.id + 1, Some(reply)),
-        Ok(false),
-        "not awaited"
-    );
-    assert_eq!(s.finish_ai(turn.id, Some(reply)), Ok(true));
-    assert_eq!(s.record_text().1, "4a1 4d4");
-}
-
-#[test]
 fn unsaved_actions_come_with_the_moves_of_the_line_after_each() {
     let mut s = pass_and_play();
     s.play("1").unwrap();

@@ -1,9 +1,9 @@
 //! [`Game`] for Deblockle: what the record, perft and the AI use.
 
 use crate::game::Game;
-use crate::kind::GameKind;
 use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::player::Player;
+use crate::GameKind;
 
 use super::moves::Move;
 use super::position::Deblockle;

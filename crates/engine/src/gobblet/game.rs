@@ -1,9 +1,9 @@
 //! [`Game`] for Gobblet: what the record, perft and the AI use.
 
 use crate::game::Game;
-use crate::kind::GameKind;
 use crate::outcome::{Outcome, WinReason};
 use crate::player::Player;
+use crate::GameKind;
 
 use super::moves::Move;
 use super::position::Gobblet;
