@@ -3,7 +3,9 @@
 // second motion when the core's answer agrees; a move the core refuses goes back with its
 // reason; "Your turn" shows only once the computer's piece has landed, and the turn is said
 // once (the bar against the computer, the status between two people); of several external
-// stacks showing the same size only the one tapped is marked as picked.
+// stacks showing the same size only the one tapped is marked as picked, and it is the one
+// that gives the piece (the sprite leaves it, and it shows the piece under once the core's
+// view is drawn), as the computer's piece leaves the stack that shrinks.
 //
 // With TIPGOBBLE_WRITE_FIXTURES=1 it also writes ui/src/lib/board/predict-fixtures.json: real
 // views of pass-and-play games of both games, each with the move that led to it, which the
@@ -99,6 +101,77 @@ describe('the feel of a move', () => {
     await app.resize(768, 1024);
     await atRest(app);
     await app.screenshot('reply-landed-768x1024');
+    await app.resize(360, 640);
+  });
+
+  it('Gobblet: the stack tapped of three showing the same size is the one that gives the piece, and the reply leaves from the stack that shrinks', async () => {
+    await app.click('[data-testid="back"]');
+    await startAgainstComputer(app, 'gobblet', 1);
+    await app.session.waitFor('[data-screen="game"] [data-board="gobblet"]');
+    await atRest(app);
+    const sizes = (seat) =>
+      app.session.execute(`return [0, 1, 2].map((i) => document.querySelector('[data-testid="reserve-${seat}-' + i + '"]').dataset.size);`);
+    assert.deepEqual(await sizes('one'), ['4', '4', '4']);
+    await app.click('[data-testid="reserve-one-0"]');
+    // Clicks b2, then every frame until the board has been at rest for a while notes where each
+    // sprite's motion starts (its first keyframe's centre): the nearest square or stack.
+    const origins = await app.session.executeAsync(
+      `const done = arguments[arguments.length - 1];
+       const board = () => document.querySelector('[data-board]');
+       const places = () => [...board().querySelectorAll('[data-square], [data-reserve-seat][data-stack]')];
+       const nameOf = (el) => el.dataset.square ?? el.dataset.testid;
+       const seen = new Map(); // each animation (a sprite element outlives its plan) and its origin
+       const note = () => {
+         const layer = document.querySelector('.sprites')?.getBoundingClientRect();
+         // A sprite element may stay for the next plan, its finished animation kept (filled).
+         document.querySelectorAll('.sprites .sprite').forEach((sprite) => sprite.getAnimations().forEach((a) => {
+           if (!layer || seen.has(a)) return;
+           const m = /translate[(]([-0-9.]+)px, ([-0-9.]+)px[)]/.exec(a.effect.getKeyframes()[0]?.transform ?? '');
+           if (!m) return;
+           const x = Number(m[1]) + sprite.offsetWidth / 2, y = Number(m[2]) + sprite.offsetHeight / 2;
+           let best = null, far = Infinity;
+           for (const el of places()) {
+             const r = el.getBoundingClientRect();
+             const d = Math.hypot(r.left - layer.left + r.width / 2 - x, r.top - layer.top + r.height / 2 - y);
+             if (d < far) { far = d; best = nameOf(el); }
+           }
+           seen.set(a, best);
+         }));
+       };
+       document.querySelector('[data-square="b2"].target').click();
+       let restSince = null;
+       const t0 = performance.now();
+       const watch = () => {
+         note();
+         const now = performance.now();
+         if (board().dataset.animating === undefined) restSince ??= now; else restSince = null;
+         if ((restSince !== null && now - restSince > 800) || now - t0 > 20000) done([...seen.values()]);
+         else requestAnimationFrame(watch);
+       };
+       requestAnimationFrame(watch);`,
+    );
+    await atRest(app);
+    const view = await waitForMoves(app, 2);
+    assert.equal(view.moves[0], '4b2');
+    // The core took the piece from a stack of its own choosing; the board draws the one tapped.
+    assert.deepEqual(await sizes('one'), ['3', '4', '4'], `the stack tapped gave the piece (the core's stacks: ${JSON.stringify(view.board.reserves[0])})`);
+    assert.deepEqual([...view.board.reserves[0]].sort(), [3, 4, 4]);
+    assert.equal(origins[0], 'reserve-one-0', `the piece left the stack tapped: ${JSON.stringify(origins)}`);
+    // The computer's reply: a piece entered from its stacks leaves from the one that shrank.
+    const theirs = await sizes('two');
+    assert.deepEqual([...theirs].sort(), view.board.reserves[1].map(String).sort());
+    const reply = view.moves[1];
+    if (/^[1-4][a-d][1-4]$/.test(reply)) {
+      const shrank = theirs.findIndex((size) => size !== '4');
+      assert.equal(origins.at(-1), `reserve-two-${shrank}`, `the reply ${reply} left the stack that shrank: ${JSON.stringify(origins)} ${JSON.stringify(theirs)}`);
+    }
+    // Laid out again (the stacks in a column beside the board, or wider), the same stacks.
+    for (const [w, h] of [[360, 640], [640, 360], [1280, 800]]) {
+      await app.resize(w, h);
+      await atRest(app);
+      assert.deepEqual(await sizes('one'), ['3', '4', '4'], `at ${w}x${h}`);
+      await app.screenshot(`stack-tapped-gave-${w}x${h}`);
+    }
     await app.resize(360, 640);
   });
 

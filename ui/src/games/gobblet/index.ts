@@ -1,5 +1,6 @@
 // Gobblet in the UI: its board (components/board/GobbletBoard.svelte, which moves its pieces
-// with ./motion and picks them with lib/board/pick's GobbletPick), its pictures, its words,
+// with ./motion, draws its external stacks in ./stacks' order and picks them with
+// lib/board/pick's GobbletPick), its pictures, its words,
 // its sounds, its new-game choices and its rules — the module GAMES holds for it.
 import GobbletBoardView from '../../components/board/GobbletBoard.svelte';
 import type { GobbletBoard } from '../../lib/ipc';

@@ -23,7 +23,8 @@ describe('Gobblet motion', () => {
     const [track] = plan.tracks;
     expect(track?.sprite).toEqual(W(4));
     expect(track?.hide).toBe('a1');
-    expect(track?.keys[0]?.at).toEqual({ kind: 'reserve', seat: 'one', size: 4 });
+    // from the stack that shrank (the first place here), not merely one showing the size
+    expect(track?.keys[0]?.at).toEqual({ kind: 'reserve', seat: 'one', size: 4, stack: 0 });
     expect(track?.keys.at(-1)?.at).toEqual({ kind: 'square', square: 'a1' });
     // lifted in the middle, down at both ends
     expect(track?.keys[0]?.lift).toBe(0);
@@ -51,12 +52,12 @@ describe('Gobblet motion', () => {
     expect(undo.tracks).toHaveLength(1);
     expect(undo.tracks[0]?.sprite).toEqual(W(4));
     expect(undo.tracks[0]?.keys[0]?.at).toEqual({ kind: 'square', square: 'a1' });
-    expect(undo.tracks[0]?.keys.at(-1)?.at).toEqual({ kind: 'reserve', seat: 'one', size: 4 });
+    expect(undo.tracks[0]?.keys.at(-1)?.at).toEqual({ kind: 'reserve', seat: 'one', size: 4, stack: 0 });
     expect(undo.tracks[0]?.hide).toBeNull();
     // Redo: the piece comes from the stack again.
     const redo = gobbletDiff(after, before);
     expect(redo.tracks).toHaveLength(1);
-    expect(redo.tracks[0]?.keys[0]?.at).toEqual({ kind: 'reserve', seat: 'one', size: 4 });
+    expect(redo.tracks[0]?.keys[0]?.at).toEqual({ kind: 'reserve', seat: 'one', size: 4, stack: 0 });
   });
 
   it('a jump that changes nothing moves nothing', () => {

@@ -1,7 +1,9 @@
 // Gobblet's motion (lib/board/motion's plans): a piece lifts, slides and drops, the piece it
 // gobbles sinking under it; without a move (undo, a jump in the replay) each piece that
-// changed place slides from its old place, an external stack's included. The sprites are
-// Gobblet's pieces, drawn as cups by its board.
+// changed place slides from its old place, an external stack's included. An external stack is
+// the place its board draws it in (games/gobblet/stacks: of several showing the same size, the
+// one that shrinks between the two positions drawn is the one the piece leaves). The sprites
+// are Gobblet's pieces, drawn as cups by its board.
 import type { GobbletBoard, GobbletPiece, MoveView, Seat } from '../../lib/ipc';
 import { gobbletIndex } from '../../lib/board/geometry';
 import { fadeIn, plan, sq, STEP_MS, type Place, type Plan, type Track } from '../../lib/board/motion';
@@ -53,6 +55,18 @@ function liftSlideDrop(piece: GobbletPiece, from: Place, to: string | Place, cov
   return tracks;
 }
 
+/** The place of `seat`'s external stacks a piece of `size` left between `before` and `after`:
+ * the one drawn showing `size` before and one less after, else the first showing `size`. */
+export function stackLeft(before: GobbletBoard, after: GobbletBoard, seat: Seat, size: number): number | undefined {
+  const i = seat === 'one' ? 0 : 1;
+  const was = before.reserves[i] ?? [];
+  const now = after.reserves[i] ?? [];
+  const shrank = was.findIndex((s, n) => s === size && now[n] === size - 1);
+  if (shrank >= 0) return shrank;
+  const first = was.indexOf(size);
+  return first >= 0 ? first : undefined;
+}
+
 /** The Gobblet move `mv` from `before` to `after`. */
 export function gobbletMove(before: GobbletBoard, after: GobbletBoard, mv: MoveView, mover: Seat): Plan<GobbletSprite> {
   const to = mv.to;
@@ -60,7 +74,11 @@ export function gobbletMove(before: GobbletBoard, after: GobbletBoard, mv: MoveV
   const piece = topOf(after, to);
   if (!piece) return plan([]);
   const from: Place =
-    mv.from.kind === 'reserve' ? { kind: 'reserve', seat: mover, size: mv.from.size } : mv.from.kind === 'square' ? sq(mv.from.square) : sq(to);
+    mv.from.kind === 'reserve'
+      ? { kind: 'reserve', seat: mover, size: mv.from.size, stack: stackLeft(before, after, mover, mv.from.size) }
+      : mv.from.kind === 'square'
+        ? sq(mv.from.square)
+        : sq(to);
   return plan(liftSlideDrop(piece, from, to, topOf(before, to)));
 }
 
@@ -92,7 +110,7 @@ export function gobbletDiff(before: GobbletBoard, after: GobbletBoard): Plan<Gob
     (before.reserves[i] ?? []).forEach((size, n) => {
       const now = after.reserves[i]?.[n] ?? 0;
       if (size > now) {
-        const place: Place = { kind: 'reserve', seat, size };
+        const place: Place = { kind: 'reserve', seat, size, stack: n };
         left.push(place);
         leftPiece.set(place, { owner: seat, size });
       }
@@ -118,7 +136,7 @@ export function gobbletDiff(before: GobbletBoard, after: GobbletBoard): Plan<Gob
       const from = left.findIndex((p) => p.kind === 'square' && key(leftPiece.get(p)!) === key(piece));
       if (from < 0) return;
       const [place] = left.splice(from, 1);
-      tracks.push(...liftSlideDrop(piece, place!, { kind: 'reserve', seat, size }, null));
+      tracks.push(...liftSlideDrop(piece, place!, { kind: 'reserve', seat, size, stack: n }, null));
     });
   }
   return plan(tracks);

@@ -12,9 +12,11 @@ export interface Spot {
 }
 
 /** The element a place is drawn in: a square (`data-square`) or an external stack
- * (`data-reserve-seat` and `data-size`). */
+ * (`data-reserve-seat` with its place `data-stack`, else the first with `data-size`). */
 export function placeElement(root: ParentNode, place: Place): HTMLElement | null {
   if (place.kind === 'square') return root.querySelector<HTMLElement>(`[data-square="${place.square}"]`);
+  const stack = place.stack === undefined ? null : root.querySelector<HTMLElement>(`[data-reserve-seat="${place.seat}"][data-stack="${place.stack}"]`);
+  if (stack) return stack;
   return (
     root.querySelector<HTMLElement>(`[data-reserve-seat="${place.seat}"][data-size="${place.size}"]`) ??
     root.querySelector<HTMLElement>(`[data-reserve-seat="${place.seat}"]`)

@@ -20,8 +20,9 @@ export const STEP_MS = {
 } as const;
 
 /** Where a sprite is: on a square, or on one of the stacks a board draws beside its squares
- * (Gobblet's external stacks). */
-export type Place = { kind: 'square'; square: string } | { kind: 'reserve'; seat: Seat; size: number };
+ * (Gobblet's external stacks): the one drawn in place `stack` (counted from 0) when given,
+ * else the first of `seat`'s showing `size`. */
+export type Place = { kind: 'square'; square: string } | { kind: 'reserve'; seat: Seat; size: number; stack?: number | undefined };
 
 /** One key of a track: where the sprite is at `offset` (0..1 of the track's time), between
  * `at` and `toward` by `t`; lifted by `lift` (0..1 of a lift); scaled; squashed along x/y (a

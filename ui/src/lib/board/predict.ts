@@ -10,9 +10,10 @@ const other = (seat: Seat): Seat => (seat === 'one' ? 'two' : 'one');
 const seatIndex = (seat: Seat) => (seat === 'one' ? 0 : 1);
 
 /** Gobblet: `mv` played by `mover` on `board` — the piece taken from an external stack (the
- * last stack showing its size, as the engine takes it, which then shows the piece nested
- * under it) or from the top of a square, and put on top of `mv.to` (over what it gobbles). */
-export function predictGobblet(board: GobbletBoard, mv: MoveView, mover: Seat): GobbletBoard | null {
+ * one drawn in place `stack`, the stack the person picked, when it shows the size; else the
+ * last showing it, as the engine takes it; that stack then shows the piece nested under it)
+ * or from the top of a square, and put on top of `mv.to` (over what it gobbles). */
+export function predictGobblet(board: GobbletBoard, mv: MoveView, mover: Seat, stack: number | null = null): GobbletBoard | null {
   const to = mv.to;
   if (!to || gobbletIndex(to) < 0 || gobbletIndex(to) > 15) return null;
   const squares = board.squares.map((stack) => [...stack]);
@@ -20,7 +21,7 @@ export function predictGobblet(board: GobbletBoard, mv: MoveView, mover: Seat): 
   let piece: GobbletPiece;
   if (mv.from.kind === 'reserve') {
     const mine = reserves[seatIndex(mover)];
-    const i = mine.lastIndexOf(mv.from.size);
+    const i = stack !== null && mine[stack] === mv.from.size ? stack : mine.lastIndexOf(mv.from.size);
     if (i < 0) return null;
     mine[i] = mv.from.size - 1;
     piece = { owner: mover, size: mv.from.size };
