@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TutorialView } from './ipc';
 import { setLang } from './i18n/index.svelte';
-import { feedback, isKey, lessonText, replyText, stepLabel, tutorialTitle } from './tutorial';
+import { feedback, isKey, lessonText, replyText, stepLabel, stepMarks, tutorialTitle } from './tutorial';
 
 function view(overrides: Partial<TutorialView>): TutorialView {
   return {
@@ -42,6 +42,12 @@ describe('the tutorial’s words', () => {
     setLang('uk');
     expect(stepLabel(view({ step: 0 }))).toBe('Крок 1 з 6');
     setLang('en');
+  });
+
+  it('marks the steps done, the one shown and those still to come', () => {
+    expect(stepMarks(view({ step: 2, steps: 5 }))).toEqual(['done', 'done', 'current', 'next', 'next']);
+    expect(stepMarks(view({ step: 0, steps: 3 }))).toEqual(['current', 'next', 'next']);
+    expect(stepMarks(view({ step: 3, steps: 3, done: true }))).toEqual(['done', 'done', 'done']);
   });
 
   it('names the side that answered in the game’s words', () => {

@@ -23,6 +23,12 @@ export function stepLabel(view: TutorialView): string {
   return t('tutorial.step', { step: Math.min(view.step + 1, view.steps), total: view.steps });
 }
 
+/** Where each step of the lesson stands: done, the one shown (`current`) or still to come
+ * (`next`); every step is done once the lesson is. */
+export function stepMarks(view: TutorialView): Array<'done' | 'current' | 'next'> {
+  return Array.from({ length: view.steps }, (_, i) => (i < view.step ? 'done' : i === view.step ? 'current' : 'next'));
+}
+
 /** The note that the other side has answered, or null when it has not. */
 export function replyText(view: TutorialView): string | null {
   if (view.reply === null) return null;
