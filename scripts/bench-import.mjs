@@ -15,7 +15,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeImportFile } from './make-import-file.mjs';
-import { saveTrace, startTrace, summarise } from './devtools-trace.mjs';
+import { counts, saveTrace, startTrace, summarise } from './devtools-trace.mjs';
 import { App } from '../tests/e2e/harness.mjs';
 
 const args = process.argv.slice(2);
@@ -141,6 +141,11 @@ for (let run = 1; run <= RUNS; run++) {
             const file = join(TRACE, `scroll-${cards}-run${run}${SIZE ? `-${SIZE.join('x')}` : ''}.json`);
             saveTrace(events, file);
             console.log(`  trace: ${file}`);
+            const c = counts(events);
+            console.log(
+              `  counts: ${c.paints} paints (${c.paintMs} ms, ${(c.paintArea / 1e6).toFixed(1)} M px² painted), ${c.styles} style recalculations, ` +
+                `${c.layouts} layouts (${c.layoutMs} ms), ${c.rasterTasks} raster tasks (${c.rasterMs} ms)`,
+            );
             for (const t of summarise(events)) {
               console.log(`  ${t.thread}: busy ${t.busyMs} ms; own time ${t.selfMs.map(([n, ms]) => `${n} ${ms}`).join(', ')}; longest ${t.longestMs.map(([n, ms]) => `${n} ${ms}`).join(', ')}`);
             }

@@ -124,3 +124,42 @@ export function summarise(events, { top = 8 } = {}) {
   }
   return out.sort((a, b) => b.busyMs - a.busyMs);
 }
+
+/** Load-independent counts from the trace, on the page's main thread and the raster workers:
+ * how many paints (and the area they covered, in CSS pixels of their clip rectangles, summed),
+ * style recalculations, layouts and raster tasks (the raster workers: CompositorTileWorker, or
+ * ThreadPoolForegroundWorker in newer Chromium), with the paints' and raster tasks' time. A
+ * scroll that repaints less and rasters less is cheaper on any machine, however loaded. */
+export function counts(events) {
+  const names = new Map();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  }
+  const on = (e, pattern) => pattern.test(names.get(`${e.pid}:${e.tid}`) ?? '');
+  const out = { paints: 0, paintArea: 0, paintMs: 0, styles: 0, layouts: 0, layoutMs: 0, rasterTasks: 0, rasterMs: 0 };
+  for (const e of events) {
+    if (e.ph !== 'X' || typeof e.dur !== 'number') continue;
+    if (on(e, /CrRendererMain/)) {
+      if (e.name === 'Paint') {
+        out.paints += 1;
+        out.paintMs += e.dur / 1000;
+        const q = e.args?.data?.clip;
+        if (Array.isArray(q) && q.length === 8) {
+          const xs = [q[0], q[2], q[4], q[6]];
+          const ys = [q[1], q[3], q[5], q[7]];
+          out.paintArea += (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
+        }
+      } else if (e.name === 'UpdateLayoutTree') out.styles += 1;
+      else if (e.name === 'Layout') {
+        out.layouts += 1;
+        out.layoutMs += e.dur / 1000;
+      }
+    } else if (on(e, /CompositorTileWorker|ThreadPoolForegroundWorker/) && e.name === 'RasterTask') {
+      out.rasterTasks += 1;
+      out.rasterMs += e.dur / 1000;
+    }
+  }
+  for (const k of ['paintMs', 'layoutMs', 'rasterMs']) out[k] = Math.round(out[k]);
+  out.paintArea = Math.round(out.paintArea);
+  return out;
+}

@@ -257,7 +257,7 @@ describe('the game screen around the board', () => {
     await shots(app, 'uk-end');
     await app.click('[data-testid="back"]');
     await app.click('[data-testid="open-saved"]');
-    await app.session.waitFor('[data-testid="saved-game"] svg[data-picture="gobblet"]');
+    await app.session.waitFor('[data-testid="saved-game"] [data-picture="gobblet"]');
     const vs = await app.session.execute(
       `return [...document.querySelectorAll('[data-testid="saved-game"] p')].map((p) => p.textContent).join(' | ');`,
     );
