@@ -1,8 +1,8 @@
-// Deblockle in the UI: its board (components/board/DeblockleBoard.svelte, which moves its
-// blocks with ./motion and picks them with lib/board/pick's DeblocklePick), its pictures, its
-// words and its guide for a new player, its sounds, its new-game choices with the classic
-// setup's step, and its rules — the module GAMES holds for it.
-import DeblockleBoardView from '../../components/board/DeblockleBoard.svelte';
+// Deblockle in the UI: its board (./Board.svelte, which moves its blocks with ./motion, picks
+// them with ./pick's DeblocklePick and draws the move played at once with ./predict), its
+// pictures, its words and its guide for a new player, its sounds, its new-game choices with
+// the classic setup's step, and its rules — the module GAMES holds for it.
+import DeblockleBoardView from './Board.svelte';
 import type { DeblockleBoard, DeblockleRoll } from '../../lib/ipc';
 import type { GameModule } from '../module';
 import { guide } from './guide';

@@ -1,8 +1,8 @@
-// Gobblet in the UI: its board (components/board/GobbletBoard.svelte, which moves its pieces
-// with ./motion, draws its external stacks in ./stacks' order and picks them with
-// lib/board/pick's GobbletPick), its pictures, its words,
+// Gobblet in the UI: its board (./Board.svelte, which moves its pieces with ./motion, draws
+// its external stacks in ./stacks' order, picks them with ./pick's GobbletPick and draws the
+// move played at once with ./predict), its pictures, its words,
 // its sounds, its new-game choices and its rules — the module GAMES holds for it.
-import GobbletBoardView from '../../components/board/GobbletBoard.svelte';
+import GobbletBoardView from './Board.svelte';
 import type { GobbletBoard } from '../../lib/ipc';
 import type { GameModule } from '../module';
 import { newGame } from './new-game';

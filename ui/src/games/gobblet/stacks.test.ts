@@ -4,7 +4,7 @@
 // where they are; an undo or a view that does not follow draws the core's own order again.
 import { describe, expect, it } from 'vitest';
 import type { GobbletBoard, GobbletPiece, MoveView } from '../../lib/ipc';
-import { predictGobblet } from '../../lib/board/predict';
+import { predictGobblet } from './predict';
 import { gobbletDiff, gobbletMove } from './motion';
 import { arrange, StackOrder } from './stacks';
 

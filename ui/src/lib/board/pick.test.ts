@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MoveView, Seat } from '../ipc';
 import { lastMoveRole } from './marks';
-import { DeblocklePick, GobbletPick, type GobbletContext } from './pick.svelte';
+import { DeblocklePick } from '../../games/deblockle/pick.svelte';
+import { GobbletPick, type GobbletContext } from '../../games/gobblet/pick.svelte';
 
 const mv = (m: Partial<MoveView> & Pick<MoveView, 'text' | 'from'>): MoveView => ({ tip: null, face: null, to: null, capture: false, path: [], ...m });
 

@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DeblockleBoard, GobbletBoard, GobbletPiece, MoveView, Seat } from '../ipc';
-import { predictDeblockle, predictFrame, predictGobblet } from './predict';
+import { predictFrame } from './predict';
+import { predictDeblockle } from '../../games/deblockle/predict';
+import { predictGobblet } from '../../games/gobblet/predict';
 import { deblockleDiff } from '../../games/deblockle/motion';
 import { gobbletDiff } from '../../games/gobblet/motion';
 
