@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Settings } from './ipc';
+import { settingsStore } from './settings.svelte';
 
 // Rust's answers, held until the test gives them: each call's settings and how to answer it.
 const calls: { settings: Settings; answer: (value: unknown) => void }[] = [];
@@ -10,7 +11,6 @@ vi.mock('@tauri-apps/api/core', () => ({
 
 describe('saving the settings', () => {
   it('sends two quick changes one save after the other, the newer last, and an older answer never takes back a newer change', async () => {
-    const { settingsStore } = await import('./settings.svelte');
     const first = settingsStore.update({ sound: false });
     const second = settingsStore.update({ animation_speed: 'fast' });
     // Both on screen at once; one save on its way, with the first change only.

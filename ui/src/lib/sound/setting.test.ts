@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeContext, fakeHost } from './fake-audio';
 import { RECIPES } from './recipes';
+import { DEFAULT_SETTINGS, settingsStore } from '../settings.svelte';
+import { sound } from './index';
 
 // Rust answers a settings change later (a task later, here): the sound must follow at once.
 const invoke = vi.fn(
@@ -15,8 +17,6 @@ describe('the app’s sound and the sound setting', () => {
   });
 
   it('is on by default, and the settings switch takes effect before Rust has saved it', async () => {
-    const { DEFAULT_SETTINGS, settingsStore } = await import('../settings.svelte');
-    const { sound } = await import('./index');
     expect(DEFAULT_SETTINGS.sound).toBe(true);
     expect(settingsStore.settings.sound).toBe(true);
     const host = fakeHost();
