@@ -6,10 +6,14 @@ import type { Transport } from './types';
 
 export type { Transport, Unlisten } from './types';
 
-let current: Transport = tauriTransport;
+// The web build (`vite --mode web`) starts with none: its entry puts the worker's in place, and
+// the Tauri shell's code, constant-folded away here, stays out of its bundle.
+let current: Transport | null = import.meta.env.MODE === 'web' ? null : tauriTransport;
 
 /** The transport to the app core. */
 export function transport(): Transport {
+  // An invariant: every build's entry has a transport in place before the app mounts.
+  if (!current) throw new Error('no transport: the build’s entry puts one in place before the app mounts');
   return current;
 }
 
