@@ -29,6 +29,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connectDevtools } from './devtools.mjs';
 import { serve } from './serve-web.mjs';
 import { Session } from '../tests/e2e/webdriver.mjs';
 
@@ -112,20 +113,7 @@ async function freePort() {
 /** A connection to Chromium's DevTools endpoint that throttles every target the page starts
  * (its workers, and theirs) at `rate` as they attach. */
 async function throttleEverywhere(debuggerAddress, rate) {
-  const version = await (await fetch(`http://${debuggerAddress}/json/version`)).json();
-  const ws = new WebSocket(version.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve;
-    ws.onerror = reject;
-  });
-  let id = 0;
-  const waiting = new Map();
-  const send = (method, params = {}, sessionId) =>
-    new Promise((resolve) => {
-      id += 1;
-      waiting.set(id, resolve);
-      ws.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-    });
+  const { send, on, close } = await connectDevtools(debuggerAddress);
   const throttled = new Set();
   const attach = async (sessionId, type) => {
     await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, sessionId);
@@ -134,23 +122,19 @@ async function throttleEverywhere(debuggerAddress, rate) {
     else if (process.env.BENCH_DEBUG) console.error(type, r.error);
     await send('Runtime.runIfWaitingForDebugger', {}, sessionId);
   };
-  ws.onmessage = (e) => {
-    const m = JSON.parse(e.data);
-    if (m.id && waiting.has(m.id)) {
-      waiting.get(m.id)(m);
-      waiting.delete(m.id);
-    } else if (m.method === 'Target.attachedToTarget') {
+  on((m) => {
+    if (m.method === 'Target.attachedToTarget') {
       if (process.env.BENCH_DEBUG) console.error('attached', m.params.targetInfo.type, m.params.targetInfo.url);
       void attach(m.params.sessionId, m.params.targetInfo.type);
     }
-  };
+  });
   await send('Target.setDiscoverTargets', { discover: true });
   const { result } = await send('Target.getTargets');
   for (const t of result.targetInfos.filter((t) => t.type === 'page')) {
     const attached = await send('Target.attachToTarget', { targetId: t.targetId, flatten: true });
     await attach(attached.result.sessionId, 'page');
   }
-  return { throttled, close: () => ws.close() };
+  return { throttled, close };
 }
 
 /** DevTools throttles a page's main thread only ("only supported for pages, not workers"),

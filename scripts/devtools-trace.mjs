@@ -5,6 +5,7 @@
 // and summed up by thread and by task. Needs Node's WebSocket (node --experimental-websocket on
 // Node 20; built in from Node 22).
 import { writeFileSync } from 'node:fs';
+import { connectDevtools } from './devtools.mjs';
 
 /** The trace categories: the timeline DevTools records, with the frames and the raster tasks. */
 const CATEGORIES = [
@@ -23,40 +24,24 @@ const CATEGORIES = [
 /** Starts a trace on the browser at `debuggerAddress`; resolves to what stops it, which
  * resolves to the trace's events. */
 export async function startTrace(debuggerAddress) {
-  if (typeof WebSocket === 'undefined') throw new Error('--trace needs WebSocket: run node --experimental-websocket (Node 20)');
-  const version = await (await fetch(`http://${debuggerAddress}/json/version`)).json();
-  const ws = new WebSocket(version.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve;
-    ws.onerror = reject;
-  });
-  let id = 0;
-  const waiting = new Map();
+  const devtools = await connectDevtools(debuggerAddress);
   const events = [];
   let complete = () => {};
   const completed = new Promise((resolve) => (complete = resolve));
-  ws.onmessage = (e) => {
-    const m = JSON.parse(e.data);
-    if (m.id && waiting.has(m.id)) {
-      waiting.get(m.id)(m);
-      waiting.delete(m.id);
-    } else if (m.method === 'Tracing.dataCollected') {
-      events.push(...m.params.value);
-    } else if (m.method === 'Tracing.tracingComplete') {
-      complete();
-    }
+  devtools.on((m) => {
+    if (m.method === 'Tracing.dataCollected') events.push(...m.params.value);
+    else if (m.method === 'Tracing.tracingComplete') complete();
+  });
+  const send = async (method, params = {}) => {
+    const m = await devtools.send(method, params);
+    if (m.error) throw new Error(`${method}: ${m.error.message}`);
+    return m.result;
   };
-  const send = (method, params = {}) =>
-    new Promise((resolve, reject) => {
-      id += 1;
-      waiting.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
-      ws.send(JSON.stringify({ id, method, params }));
-    });
   await send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { recordMode: 'recordAsMuchAsPossible', includedCategories: CATEGORIES } });
   return async () => {
     await send('Tracing.end');
     await completed;
-    ws.close();
+    devtools.close();
     return events;
   };
 }

@@ -21,6 +21,7 @@
 // are written to DIR (default /tmp/profile-tap) for DevTools.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { App } from '../tests/e2e/harness.mjs';
+import { connectDevtools } from './devtools.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -28,33 +29,6 @@ const THROTTLE = Number(option('--throttle', 4));
 const TAPS = Number(option('--taps', 8));
 const OUT = option('--out', '/tmp/profile-tap');
 mkdirSync(OUT, { recursive: true });
-
-/** A connection to the browser's DevTools endpoint. */
-async function devtools(address) {
-  const version = await (await fetch(`http://${address}/json/version`)).json();
-  const ws = new WebSocket(version.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve;
-    ws.onerror = reject;
-  });
-  let id = 0;
-  const waiting = new Map();
-  const listeners = [];
-  ws.onmessage = (e) => {
-    const m = JSON.parse(e.data);
-    if (m.id && waiting.has(m.id)) {
-      waiting.get(m.id)(m);
-      waiting.delete(m.id);
-    } else for (const l of listeners) l(m);
-  };
-  const send = (method, params = {}, sessionId) =>
-    new Promise((resolve) => {
-      id += 1;
-      waiting.set(id, resolve);
-      ws.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-    });
-  return { send, on: (l) => listeners.push(l), close: () => ws.close() };
-}
 
 /** In the page: one tap on a target of the stack picked, with its times (see the top). */
 const TAP = `const done = arguments[arguments.length - 1];
@@ -94,7 +68,7 @@ let taps;
 let events = [];
 let profile;
 try {
-  const dt = await devtools(app.session.capabilities['goog:chromeOptions'].debuggerAddress);
+  const dt = await connectDevtools(app.session.capabilities['goog:chromeOptions'].debuggerAddress);
   const { result } = await dt.send('Target.getTargets');
   // The page and every worker it has started (the core's, the searches').
   let page = null;
