@@ -1,5 +1,5 @@
 //! Loading a saved game: replaying its setup and actions through the engine
-//! ([`engine::replay`]) and checking its stored result.
+//! ([`engine::replay()`]) and checking its stored result.
 
 use engine::{replay, GameRecord, Notation};
 

@@ -1,6 +1,6 @@
 //! The two games behind the puzzles' text: [`PuzzleGame`] (what a game adds for puzzles:
 //! its themes and its mirror images), and reading a puzzle into its game's types (the
-//! dispatch from a [`GameKind`](engine::GameKind) to its type is the engine's).
+//! dispatch from a [`GameKind`] to its type is the engine's).
 
 use engine::{Game, GameKind, Notation};
 
