@@ -87,6 +87,9 @@ describe('words before notation', { timeout: 300_000 }, () => {
     await app.click('[data-testid="replay-first"]');
     await app.waitForText('[data-testid="review-move-words"]', /^The start: no move played yet\.$/);
     await app.click('[data-testid="replay-last"]');
+    // The last move's words take two lines where the start's took one: the Analyse button
+    // moves down under the replay bar once they are drawn, so wait for them before tapping it.
+    await app.waitForText('[data-testid="review-move-words"]', /^Move 8 · You: /);
     // Analysed: the summary by "You" and the computer's level; each training entry says what it does.
     await app.click('[data-testid="analyse"]');
     await app.session.waitFor('[data-testid="eval-graph"]', 240000);
