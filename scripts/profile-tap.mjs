@@ -28,6 +28,9 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const THROTTLE = Number(option('--throttle', 4));
 const TAPS = Number(option('--taps', 8));
 const OUT = option('--out', '/tmp/profile-tap');
+/** Without the sampling profiler (its interrupts every 200 µs slow the page it measures): the
+ * trace alone, for the frames' times as they are. */
+const PROFILE = !args.includes('--no-profile');
 mkdirSync(OUT, { recursive: true });
 
 /** In the page: one tap on a target of the stack picked, with its times (see the top). */
@@ -41,13 +44,21 @@ const TAP = `const done = arguments[arguments.length - 1];
     await until(() => document.querySelector('[data-square].target'));
     const targets = [...document.querySelectorAll('[data-square].target')];
     const marks = {};
+    // The sprites' animations as the page starts them, read back each frame without
+    // getAnimations() (which would make the page recompute its style in every frame measured).
+    const sprites = [];
     const animate = Element.prototype.animate;
-    Element.prototype.animate = function (...a) { marks.animate ??= performance.now(); return animate.apply(this, a); };
+    Element.prototype.animate = function (...a) {
+      marks.animate ??= performance.now();
+      const animation = animate.apply(this, a);
+      if (this.closest('.sprites')) sprites.push(animation);
+      return animation;
+    };
     performance.mark('tap-' + i);
     const t0 = performance.now();
     const seen = new Promise((resolve) => {
       const check = (frame) => {
-        const moving = [...document.querySelectorAll('.sprites .sprite')].some((s) => s.getAnimations().some((a) => a.playState === 'running' && (a.currentTime ?? 0) > 0));
+        const moving = sprites.some((a) => a.playState === 'running' && (a.currentTime ?? 0) > 0);
         if (moving) resolve(frame); else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -87,14 +98,16 @@ try {
       if (m.method === 'Tracing.tracingComplete') resolve();
     }),
   );
-  await dt.send('Profiler.enable', {}, page);
-  await dt.send('Profiler.setSamplingInterval', { interval: 200 }, page);
+  if (PROFILE) {
+    await dt.send('Profiler.enable', {}, page);
+    await dt.send('Profiler.setSamplingInterval', { interval: 200 }, page);
+  }
   const categories = 'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,blink.user_timing';
   await dt.send('Tracing.start', { categories, transferMode: 'ReportEvents' }, page);
-  await dt.send('Profiler.start', {}, page);
+  if (PROFILE) await dt.send('Profiler.start', {}, page);
   taps = [];
   for (let i = 0; i < TAPS; i++) taps.push(await app.session.executeAsync(TAP, i % 2 === 0 ? 'one' : 'two', i));
-  profile = (await dt.send('Profiler.stop', {}, page)).result.profile;
+  if (PROFILE) profile = (await dt.send('Profiler.stop', {}, page)).result.profile;
   await dt.send('Tracing.end', {}, page);
   await complete;
   dt.close();
@@ -102,7 +115,7 @@ try {
   await app.close();
 }
 writeFileSync(`${OUT}/trace.json`, JSON.stringify({ traceEvents: events }));
-writeFileSync(`${OUT}/profile.cpuprofile`, JSON.stringify(profile));
+if (PROFILE) writeFileSync(`${OUT}/profile.cpuprofile`, JSON.stringify(profile));
 writeFileSync(`${OUT}/taps.json`, JSON.stringify(taps));
 
 // The page's main thread, each event with the one it runs inside.
@@ -140,6 +153,7 @@ const rows = taps.map((t, i) => {
 });
 console.table(rows);
 
+if (!PROFILE) process.exit(0);
 // Self time by function, in the windows from each click to its motion.
 const windows = taps.map((_, i) => [marks.get(`tap-${i}`), marks.get(`motion-${i}`)]);
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -51,6 +51,8 @@ const idle: Worker[] = [];
 /** One idle worker is kept: each holds its own WebAssembly memory (the computer's tables, tens of
  * MiB), which a phone cannot spare many times over. */
 const IDLE_KEPT = 1;
+/** How long after the core's start the first search worker is started ahead. */
+const SEARCH_WORKER_AHEAD_MS = 1500;
 
 /** The most search workers an analysis uses at once: each holds its own memory (its table is
  * 16 MiB), and natively an analysis uses at most four threads (crates/ai/src/threads.rs). */
@@ -119,8 +121,12 @@ const ready: Promise<void> = held
   .then(() => set_search_workers(searchWorkers))
   .then(() => pool.start())
   .then(() => {
-    // After the core's start, not beside it: the first screen waits for the core alone.
-    if (idle.length === 0 && searching.size === 0) idle.push(searchWorker());
+    // Well after the core's start: the first screen waits for the core alone, and a search
+    // worker's start (its module fetched and compiled on another thread) would take a phone's
+    // cores from the page's first screen.
+    setTimeout(() => {
+      if (idle.length === 0 && searching.size === 0) idle.push(searchWorker());
+    }, SEARCH_WORKER_AHEAD_MS);
   })
   .catch((err: unknown) => {
     stop(`the app could not start in this browser: ${describe(err)}`);

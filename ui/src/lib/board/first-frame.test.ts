@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { afterFirstMovingFrame, type FrameClock } from './first-frame';
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstMovingFrame, holdMotion, motionStarted, type FrameClock } from './first-frame';
 
 /** Frames and the tasks after them, run by hand. */
 function handClock() {
@@ -55,5 +55,46 @@ describe('after the first frame of motion', () => {
     page.frame();
     page.frame();
     expect(released).toBe(0);
+  });
+});
+
+describe('the screens wait for a held move to start moving', () => {
+  it('resolves at once when no move is held', async () => {
+    let done = false;
+    await motionStarted().then(() => (done = true));
+    expect(done).toBe(true);
+  });
+
+  it('waits until the last held move has drawn its first frame', async () => {
+    const first = holdMotion();
+    const second = holdMotion();
+    let done = false;
+    const waited = motionStarted(10_000).then(() => (done = true));
+    first();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    first(); // again: nothing
+    second();
+    await waited;
+    expect(done).toBe(true);
+  });
+
+  it('gives up after its limit (a hidden page draws no frames)', async () => {
+    vi.useFakeTimers();
+    try {
+      const release = holdMotion();
+      let done = false;
+      const waited = motionStarted(250).then(() => (done = true));
+      vi.advanceTimersByTime(249);
+      await Promise.resolve();
+      expect(done).toBe(false);
+      vi.advanceTimersByTime(1);
+      await waited;
+      expect(done).toBe(true);
+      release();
+      await motionStarted();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

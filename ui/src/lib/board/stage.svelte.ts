@@ -14,7 +14,7 @@
 import { tick, untrack } from 'svelte';
 import type { MoveView } from '../ipc';
 import { measure, run, type Running, type Spot } from './animate';
-import { afterFirstMovingFrame } from './first-frame';
+import { afterFirstMovingFrame, holdMotion } from './first-frame';
 import { Frames, type Frame } from './frames.svelte';
 import type { Place, Plan } from './motion';
 import { boardSpeed } from './speed.svelte';
@@ -77,6 +77,9 @@ export class BoardStage<F> {
   #held: { frame: F; at: number | null } | null = $state.raw(null);
   /** Stops the wait for that frame. */
   #unhold: (() => void) | null = null;
+  /** Tells the screens waiting to draw Rust's answer (lib/board/first-frame's `motionStarted`)
+   * that the held move's first frame is drawn. */
+  #started: (() => void) | null = null;
 
   /** `frame` reads the board's props as a frame (each change is pushed); `onframe` runs when
    * a new frame arrives (the board clears its selection); `predict` gives the frame after a
@@ -96,6 +99,8 @@ export class BoardStage<F> {
         onframe();
       });
     });
+    // A board taken off the page lets the screens waiting for its move's first frame go on.
+    $effect(() => () => this.#release());
     // The places' boxes, read after the page's layouts while the board is on the page.
     $effect(() => {
       const root = this.root;
@@ -145,6 +150,8 @@ export class BoardStage<F> {
   #release(): void {
     this.#unhold?.();
     this.#unhold = null;
+    this.#started?.();
+    this.#started = null;
     if (this.#held) this.#held = null;
   }
 
@@ -203,7 +210,11 @@ export class BoardStage<F> {
     const next = this.#predict(from, mv);
     if (!next) return;
     const motion = boardSpeed() > 0;
-    if (motion && !this.frames.animating && this.root && this.layer) this.#held = { frame: this.frames.shown, at: tapTime() };
+    if (motion && !this.frames.animating && this.root && this.layer) {
+      this.#held = { frame: this.frames.shown, at: tapTime() };
+      this.#started?.();
+      this.#started = holdMotion();
+    }
     const id = this.frames.predict(next, motion);
     if (this.frames.plan === null) this.#release();
     const back = () =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { holdMotion } from '../board/first-frame';
 import { ViewOrder } from './order';
 
 interface V {
@@ -33,6 +34,17 @@ describe('ViewOrder', () => {
     await order.run(() => Promise.resolve(v('answer')));
     order.event(v('reply'));
     expect(drawn).toEqual(['answer', 'reply']);
+  });
+
+  it('draws the answer to a move started on the tap once its first frame of motion is drawn', async () => {
+    const { drawn, order } = setup();
+    const started = holdMotion();
+    const running = order.run(() => Promise.resolve(v('my move')));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(drawn).toEqual([]);
+    started();
+    await running;
+    expect(drawn).toEqual(['my move']);
   });
 
   it('draws the computer’s reply after the person’s move when the reply came first', async () => {

@@ -5,6 +5,8 @@
 // a newer view: one showing the computer "thinking" that arrives after the computer's move is
 // drawn only for a moment, followed by the move.
 
+import { motionStarted } from '../board/first-frame';
+
 /** What the order needs to know of a view. */
 export interface Ordered {
   /** The computer is choosing its move (its reply will come as an event). */
@@ -48,6 +50,9 @@ export class ViewOrder<V extends Ordered> {
       if (later) this.draw(later);
       return { ok: false, error };
     }
+    // A move the person just played starts moving first: the answer's update waits for the
+    // motion's first frame (at most a quarter of a second).
+    await motionStarted();
     const later = this.#release();
     this.draw(answer);
     // The computer moved while this answer travelled: its "thinking" view is drawn first,

@@ -5,6 +5,7 @@
 // every move and keeps the rating; this only asks and shows. It talks to Rust through
 // `PuzzleApi` (lib/ipc in the app, fakes in the tests).
 import { tick } from 'svelte';
+import { motionStarted } from '../board/first-frame';
 import type { BoardView, MoveView, PuzzleChoice, PuzzleProgressView, PuzzleView, RatingChange, RatingView, Seat } from '../ipc';
 import type { GameKind } from '../nav.svelte';
 import { GAME_KINDS, moduleOf } from '../games';
@@ -205,6 +206,8 @@ export class PuzzleScreen {
       if (asked === this.#asked) this.error = this.describe(e);
       return;
     }
+    // The person's move starts moving before the answer's update (lib/board/first-frame).
+    await motionStarted();
     if (asked !== this.#asked) return;
     this.view = view;
     this.#right = moved && view.phase === 'solving';

@@ -6,6 +6,7 @@
 // person's move). The commands come through `TutorialApi` (lib/ipc in the app, fakes in the
 // tests).
 import { tick } from 'svelte';
+import { motionStarted } from '../board/first-frame';
 import type { BoardView, GameKind, MoveView, Seat, TutorialView } from '../ipc';
 import { mustPass } from '../board/selection';
 import { feedback } from '../tutorial';
@@ -93,6 +94,8 @@ export class TutorialScreen {
       this.error = this.describe(e);
       return;
     }
+    // The learner's move starts moving before the answer's update (lib/board/first-frame).
+    await motionStarted();
     this.view = next;
     if (next.played) {
       this.drawn = { board: next.played.board, legal: [], lastMove: next.played.last_move, sideToMove: next.played.side_to_move, expected: null };
