@@ -240,6 +240,16 @@ describe('the board screens’ one layout', { timeout: 600_000 }, () => {
       await app.click(`[data-testid="learn-${game}"]`);
       await app.session.waitFor(`[data-screen="tutorial"][data-game="${game}"] [data-board]`);
       await everySize(app, `tutorial-${game}`, { strip: false });
+      if (game === 'gobblet') {
+        // The room a tall phone and a desktop leave under the lesson's words: its steps by
+        // name, the one shown marked.
+        for (const [w, h] of [[412, 915], [1280, 800]]) {
+          await app.resize(w, h);
+          await app.session.waitUntil(`return document.querySelector('[data-testid="tutorial-outline"]')?.dataset.fits === 'true';`, `the lesson's steps at ${w}x${h}`);
+          assert.equal(await app.text('[data-testid="tutorial-outline"] [aria-current="step"] .name'), 'Enter a piece');
+        }
+        await app.resize(360, 640);
+      }
     });
   }
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TutorialView } from './ipc';
 import { setLang } from './i18n/index.svelte';
-import { feedback, isKey, lessonText, replyText, stepLabel, stepMarks, tutorialTitle } from './tutorial';
+import { feedback, isKey, lessonText, replyText, stepLabel, stepMarks, stepOutline, tutorialTitle } from './tutorial';
 
 function view(overrides: Partial<TutorialView>): TutorialView {
   return {
     game: 'gobblet',
     step: 0,
     steps: 6,
+    step_keys: ['tutorial.g.enter', 'tutorial.g.move', 'tutorial.g.gobble', 'tutorial.g.three', 'tutorial.g.covering', 'tutorial.g.win'],
     instruction: 'tutorial.g.enter',
     board: { game: 'gobblet', squares: [], reserves: [[], []], win_lines: [] },
     side_to_move: 'one',
@@ -33,6 +34,19 @@ describe('the tutorial’s words', () => {
     expect(isKey('toString')).toBe(false);
     expect(lessonText('tutorial.d.pass.hint')).toMatch(/Pass/);
     expect(lessonText('tutorial.nothing')).toBe('tutorial.nothing');
+  });
+
+  it('names each step of the lesson in the person’s language, with where it stands', () => {
+    setLang('en');
+    expect(stepOutline(view({ step: 2 })).slice(0, 4)).toEqual([
+      { title: 'Enter a piece', mark: 'done' },
+      { title: 'Move a piece', mark: 'done' },
+      { title: 'Gobble', mark: 'current' },
+      { title: 'Three in a line', mark: 'next' },
+    ]);
+    setLang('fr');
+    expect(stepOutline(view({ step: 0 }))[5]).toEqual({ title: 'Quatre alignées', mark: 'next' });
+    setLang('en');
   });
 
   it('counts the steps from one and stays on the last once done', () => {

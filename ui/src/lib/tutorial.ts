@@ -29,6 +29,13 @@ export function stepMarks(view: TutorialView): Array<'done' | 'current' | 'next'
   return Array.from({ length: view.steps }, (_, i) => (i < view.step ? 'done' : i === view.step ? 'current' : 'next'));
 }
 
+/** The lesson's steps by name, each with where it stands (`stepMarks`): a step's name is its
+ * instruction's key with `.title` (its instruction's first words where a catalogue lacks it). */
+export function stepOutline(view: TutorialView): Array<{ title: string; mark: 'done' | 'current' | 'next' }> {
+  const marks = stepMarks(view);
+  return view.step_keys.map((key, i) => ({ title: lessonText(isKey(`${key}.title`) ? `${key}.title` : key), mark: marks[i] ?? 'next' }));
+}
+
 /** The note that the other side has answered, or null when it has not. */
 export function replyText(view: TutorialView): string | null {
   if (view.reply === null) return null;

@@ -37,6 +37,9 @@ pub struct TutorialView {
     pub step: u32,
     /// How many steps the lesson has.
     pub steps: u32,
+    /// The catalogue key of each step's instruction, in order: the screen lists the lesson's
+    /// steps by their names (the key with `.title`).
+    pub step_keys: Vec<String>,
     /// The catalogue key of the words to show: the step's instruction, or the lesson's
     /// closing words once it is done.
     pub instruction: String,

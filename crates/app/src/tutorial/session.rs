@@ -189,6 +189,12 @@ impl<G: AppGame> Tutorial<G> {
             game: G::KIND,
             step: u32::try_from(self.step).unwrap_or(u32::MAX),
             steps: u32::try_from(self.lesson.steps.len()).unwrap_or(u32::MAX),
+            step_keys: self
+                .lesson
+                .steps
+                .iter()
+                .map(|s| s.instruction.to_owned())
+                .collect(),
             instruction: step.map_or(self.lesson.done, |s| s.instruction).to_owned(),
             board: self.position.board(),
             side_to_move: self.position.side_to_move(),

@@ -877,6 +877,11 @@ step: number,
  */
 steps: number, 
 /**
+ * The catalogue key of each step's instruction, in order: the screen lists the lesson's
+ * steps by their names (the key with `.title`).
+ */
+step_keys: Array<string>, 
+/**
  * The catalogue key of the words to show: the step's instruction, or the lesson's
  * closing words once it is done.
  */

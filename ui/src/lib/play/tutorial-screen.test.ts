@@ -10,6 +10,7 @@ const lesson = (over: Partial<TutorialView> = {}): TutorialView => ({
   game: 'gobblet',
   step: 0,
   steps: 3,
+  step_keys: ['tutorial.g.enter', 'tutorial.g.move', 'tutorial.g.gobble'],
   instruction: 'tutorial.g.enter',
   board: board('start'),
   side_to_move: 'one',
