@@ -1,4 +1,4 @@
-// The checks of every message the core's worker (./worker.ts) receives, before any of it reaches
+// The checks of every message the core's worker (./core-worker.ts) receives, before any of it reaches
 // the WebAssembly core: the message's shape, each field's type and size. A message that fails
 // them is answered with a clear error (to its call when it names one) and never reaches the
 // core, which goes on with its games: a wrong type handed to the core's `call`, or a string
