@@ -1,12 +1,13 @@
 //! The games this build plays: how each is drawn ([`crate::session::AppGame`]) and started.
 //! The choice by game is the engine's one dispatch ([`engine::with_game!`], [`engine::by_game!`]);
-//! what differs per game is in that game's own file here (`Rematch`, `Pictured`, the
-//! tutorial's `Taught`).
+//! what differs per game is in that game's own folder here (`Rematch`, `Pictured`, and its
+//! lesson, `Taught`, in `<game>/lesson.rs`).
 
 pub mod computer;
 pub mod deblockle;
 pub mod deblockle_facts;
 pub mod gobblet;
+pub mod lesson;
 pub mod rematch;
 
 use std::sync::Arc;

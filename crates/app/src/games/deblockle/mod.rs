@@ -1,4 +1,6 @@
-//! Deblockle as the app draws and starts it.
+//! Deblockle as the app draws and starts it, and its lesson (`lesson.rs`).
+
+pub mod lesson;
 
 use engine::deblockle::{
     starting_squares, target_star, Arrangement, Deblockle, Face, Move, Options, Orientation, Roll,

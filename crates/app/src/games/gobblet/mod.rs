@@ -1,4 +1,6 @@
-//! Gobblet as the app draws and starts it.
+//! Gobblet as the app draws and starts it, and its lesson (`lesson.rs`).
+
+pub mod lesson;
 
 use engine::gobblet::{Gobblet, Move, Square, StartOptions, LINES};
 use engine::{Outcome, Player};
