@@ -26,6 +26,7 @@ pub mod player;
 pub mod record;
 pub mod replay;
 pub mod rng;
+pub mod start;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
@@ -38,6 +39,7 @@ pub use player::Player;
 pub use record::{Action, GameRecord};
 pub use replay::{replay, replay_kind, ReplayFailure};
 pub use rng::SplitMix64;
+pub use start::{OptionValue, StartError, StartWith};
 
 use std::fmt;
 use std::str::FromStr;
