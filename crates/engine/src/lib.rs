@@ -8,10 +8,12 @@
 //! The games are listed once, here: which game a value belongs to ([`GameKind`]), a value of
 //! whichever game ([`ByGame`]), and the one dispatch from either to the game's own type
 //! ([`by_game!`], [`with_game!`]). Every layer names its per-game value as a family
-//! ([`PerGame`]) and holds it as `ByGame<ItsFamily>`; a third game is one more module above,
-//! one more variant of each enum here, one more arm of each macro and one more [`Listed`]
-//! impl, all in this file (the games' modules use what the crate root defines without
-//! importing a module of theirs back).
+//! ([`PerGame`], or a [`Family`] given game by game with [`Member`]) and holds it as
+//! `ByGame<ItsFamily>`; a third game is one more module above, one more variant of each enum
+//! here, one more [`Member`] bound of [`Family`], one more arm of each macro and one more
+//! [`Listed`] impl, all in this file (the games' modules use what the crate root defines
+//! without importing a module of theirs back). Each game also reads its own start options
+//! ([`StartWith`], in its module).
 
 pub mod deblockle;
 pub mod error;
