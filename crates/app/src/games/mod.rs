@@ -175,7 +175,10 @@ mod tests {
         );
         for (bad, why) in [
             (r#"{"seats":[]}"#, "missing field `game`"),
-            (r#"{"game":"chess"}"#, "unknown variant `chess`"),
+            (
+                r#"{"game":"chess"}"#,
+                "unknown variant `chess`, expected `gobblet` or `deblockle`",
+            ),
             (
                 r#"{"game":"gobblet","first":"one"}"#,
                 "missing field `seats`",

@@ -64,8 +64,30 @@ where
     let game = fields
         .remove("game")
         .ok_or_else(|| D::Error::missing_field("game"))?;
-    let kind = GameKind::deserialize(game).map_err(D::Error::custom)?;
+    let kind = match &game {
+        // Serde's words for a tag that names no variant, the games in their places' order.
+        serde_json::Value::String(name) => in_place_order()
+            .into_iter()
+            .find(|kind| kind.name() == name)
+            .ok_or_else(|| D::Error::custom(unknown_game(name)))?,
+        _ => GameKind::deserialize(game).map_err(D::Error::custom)?,
+    };
     read(kind, serde_json::Value::Object(fields)).map_err(D::Error::custom)
+}
+
+/// What serde says of a tag naming no game: "unknown variant `chess`, expected `gobblet` or
+/// `deblockle`".
+fn unknown_game(name: &str) -> String {
+    let names: Vec<String> = in_place_order()
+        .into_iter()
+        .map(|kind| format!("`{kind}`"))
+        .collect();
+    let expected = match names.as_slice() {
+        [one] => one.clone(),
+        [one, two] => format!("{one} or {two}"),
+        _ => format!("one of {}", names.join(", ")),
+    };
+    format!("unknown variant `{name}`, expected {expected}")
 }
 
 /// The TypeScript union of one member per game, in their places' order.
