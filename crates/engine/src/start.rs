@@ -71,7 +71,6 @@ pub fn not_an_option(option: &str) -> StartError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gobblet::Gobblet;
     use crate::{with_game, GameKind};
 
     #[test]
@@ -92,10 +91,5 @@ mod tests {
                 }
             });
         }
-        assert_eq!(
-            Gobblet::start_with(&[]),
-            Ok(Gobblet::standard()),
-            "the defaults are the full game"
-        );
     }
 }
