@@ -1,7 +1,9 @@
 //! The games this build plays: how each is drawn ([`crate::session::AppGame`]) and started.
 //! The choice by game is the engine's one dispatch ([`engine::with_game!`], [`engine::by_game!`]);
-//! what differs per game is in that game's own folder here (`Rematch`, `Pictured`, and its
-//! lesson, `Taught`, in `<game>/lesson.rs`).
+//! what differs per game is in that game's own folder here: in its `mod.rs`, [`Started`],
+//! [`Pictured`] and `Rematch`; in `shapes.rs`, its shapes that cross to the UI
+//! ([`Shapes`]: its place in the home list, its board, its new-game options); in `lesson.rs`,
+//! its lesson ([`lesson::Taught`]). So a game is one line here, `pub mod <game>;`.
 
 pub mod computer;
 pub mod deblockle;

@@ -1,4 +1,5 @@
-//! Deblockle as the app draws and starts it, and its lesson (`lesson.rs`).
+//! Deblockle as the app draws and starts it; its shapes that cross to the UI (`shapes.rs`) and its
+//! lesson (`lesson.rs`).
 
 pub mod lesson;
 pub mod shapes;
