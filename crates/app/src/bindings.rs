@@ -23,7 +23,7 @@ use store::{
     GameResult, GameState, GameSummary, LevelRecord, OpponentRecord, Period, PeriodResults, Record,
     Seat as SavedSeat, Side, Statistics, StatsQuery, Streak, StreakKind,
 };
-use ts_rs::{Config, TS};
+use ts_rs::{Config, TypeVisitor, TS};
 
 use crate::error::AppError;
 use crate::host::Event;
@@ -33,8 +33,7 @@ use crate::ipc::app::{
 };
 use crate::ipc::computer::{HintVerdict, HintView, SearchProgress};
 use crate::ipc::game::{
-    BoardView, Controller, DeblockleBlock, DeblockleBoard, GameView, GobbletBoard, GobbletPiece,
-    MoveView, Origin, OutcomeView, ReplayView, Seat, StarView,
+    BoardView, Controller, GameView, MoveView, Origin, OutcomeView, ReplayView, Seat,
 };
 use crate::ipc::library::{ImportProgress, SavedGameCard, SavedGamesPage};
 use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup, NewGame};
@@ -56,95 +55,157 @@ fn config() -> Config {
     Config::new().with_large_int("number")
 }
 
-/// The declarations, in a stable order, as one TypeScript module.
+/// The declarations of the TypeScript module, in order: each type of the list at its place,
+/// after those of its dependencies that the list does not name (a game's own shapes, reached
+/// through `BoardView` and `NewGame`), themselves after theirs, in the order the type's
+/// declaration names them.
+struct Declarations<'a> {
+    /// How ts-rs names Rust types.
+    cfg: &'a Config,
+    /// The names of the types the list names.
+    listed: BTreeSet<String>,
+    /// The names of the types declared so far.
+    declared: BTreeSet<String>,
+    /// Their declarations.
+    out: Vec<String>,
+}
+
+impl Declarations<'_> {
+    /// Declares `T`, after the dependencies the list does not name.
+    fn add<T: TS + 'static + ?Sized>(&mut self) {
+        /// Declares a type.
+        type Declare = fn(&mut Declarations<'_>);
+        /// The names and declarers of a type's dependencies that have a declaration.
+        struct Dependencies<'c>(&'c Config, Vec<(String, Declare)>);
+        impl TypeVisitor for Dependencies<'_> {
+            fn visit<U: TS + 'static + ?Sized>(&mut self) {
+                if U::output_path().is_some() {
+                    self.1.push((U::ident(self.0), |d| d.add::<U>()));
+                }
+            }
+        }
+        let mut dependencies = Dependencies(self.cfg, Vec::new());
+        T::visit_dependencies(&mut dependencies);
+        // In the order the declaration names them (ts-rs visits a derived type's in no set
+        // order), so the file is the same from build to build.
+        let decl = T::decl(self.cfg);
+        let words: Vec<&str> = decl
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .collect();
+        dependencies
+            .1
+            .sort_by_key(|(name, _)| words.iter().position(|word| word == name));
+        for (name, declare) in dependencies.1 {
+            if !self.listed.contains(&name) && !self.declared.contains(&name) {
+                declare(self);
+            }
+        }
+        if self.declared.insert(T::ident(self.cfg)) {
+            self.out.push(T::decl(self.cfg));
+        }
+    }
+}
+
+/// The declarations of the types listed, in their order, each after the dependencies the list
+/// does not name ([`Declarations`]).
+macro_rules! declarations {
+    ($cfg:expr; $($t:ty),* $(,)?) => {{
+        let mut declarations = Declarations {
+            cfg: $cfg,
+            listed: BTreeSet::from([$(<$t as TS>::ident($cfg)),*]),
+            declared: BTreeSet::new(),
+            out: Vec::new(),
+        };
+        $(declarations.add::<$t>();)*
+        declarations.out
+    }};
+}
+
+/// The declarations, in a stable order, as one TypeScript module. A game's own shapes are not
+/// listed: they come with `BoardView` and `NewGame`, whose dependencies they are.
 fn generate_types() -> String {
     let cfg = config();
-    let decls = [
-        AppError::decl(&cfg),
-        AppInfo::decl(&cfg),
-        GameInfo::decl(&cfg),
-        Theme::decl(&cfg),
-        Language::decl(&cfg),
-        Palette::decl(&cfg),
-        Motion::decl(&cfg),
-        AnimationSpeed::decl(&cfg),
-        AiLevel::decl(&cfg),
-        Settings::decl(&cfg),
-        NoticeKind::decl(&cfg),
-        SettingsNotice::decl(&cfg),
-        SettingsView::decl(&cfg),
-        Feel::decl(&cfg),
-        Side::decl(&cfg),
-        SavedSeat::decl(&cfg),
-        GameResult::decl(&cfg),
-        GameState::decl(&cfg),
-        GameSummary::decl(&cfg),
-        SavedGameCard::decl(&cfg),
-        SavedGamesPage::decl(&cfg),
-        ImportProgress::decl(&cfg),
-        StreakKind::decl(&cfg),
-        Streak::decl(&cfg),
-        Record::decl(&cfg),
-        OpponentRecord::decl(&cfg),
-        LevelRecord::decl(&cfg),
-        PeriodResults::decl(&cfg),
-        Statistics::decl(&cfg),
-        Period::decl(&cfg),
-        StatsQuery::decl(&cfg),
-        GameKind::decl(&cfg),
-        Seat::decl(&cfg),
-        Controller::decl(&cfg),
-        Origin::decl(&cfg),
-        MoveView::decl(&cfg),
-        GobbletPiece::decl(&cfg),
-        GobbletBoard::decl(&cfg),
-        DeblockleBlock::decl(&cfg),
-        StarView::decl(&cfg),
-        DeblockleBoard::decl(&cfg),
-        BoardView::decl(&cfg),
-        OutcomeView::decl(&cfg),
-        GameView::decl(&cfg),
-        ReplayView::decl(&cfg),
-        SearchProgress::decl(&cfg),
-        HintVerdict::decl(&cfg),
-        HintView::decl(&cfg),
-        DeblockleSetup::decl(&cfg),
-        DeblockleRoll::decl(&cfg),
-        NewGame::decl(&cfg),
-        Face::decl(&cfg),
-        Direction::decl(&cfg),
-        CubeSides::decl(&cfg),
-        TipFact::decl(&cfg),
-        HopFact::decl(&cfg),
-        StartFact::decl(&cfg),
-        DeblockleFacts::decl(&cfg),
-        TutorialMistake::decl(&cfg),
-        TutorialPlayed::decl(&cfg),
-        TutorialView::decl(&cfg),
-        MoveClassView::decl(&cfg),
-        Standing::decl(&cfg),
-        BetterMoveView::decl(&cfg),
-        MoveJudgement::decl(&cfg),
-        AnalysisView::decl(&cfg),
-        ReviewView::decl(&cfg),
-        ReviewPly::decl(&cfg),
-        ReviewProgress::decl(&cfg),
-        TryView::decl(&cfg),
-        PuzzleChoice::decl(&cfg),
-        PuzzleGoal::decl(&cfg),
-        PuzzlePhase::decl(&cfg),
-        PuzzleFrame::decl(&cfg),
-        RatingView::decl(&cfg),
-        RatingChange::decl(&cfg),
-        PuzzleView::decl(&cfg),
-        ThemeCount::decl(&cfg),
-        RatingPointView::decl(&cfg),
-        PuzzleProgressView::decl(&cfg),
-        PersonalFound::decl(&cfg),
-        MovedAsideKind::decl(&cfg),
-        MovedAsideView::decl(&cfg),
-        SavedAsCopyView::decl(&cfg),
-        StorageView::decl(&cfg),
+    let decls = declarations![&cfg;
+        AppError,
+        AppInfo,
+        GameInfo,
+        Theme,
+        Language,
+        Palette,
+        Motion,
+        AnimationSpeed,
+        AiLevel,
+        Settings,
+        NoticeKind,
+        SettingsNotice,
+        SettingsView,
+        Feel,
+        Side,
+        SavedSeat,
+        GameResult,
+        GameState,
+        GameSummary,
+        SavedGameCard,
+        SavedGamesPage,
+        ImportProgress,
+        StreakKind,
+        Streak,
+        Record,
+        OpponentRecord,
+        LevelRecord,
+        PeriodResults,
+        Statistics,
+        Period,
+        StatsQuery,
+        GameKind,
+        Seat,
+        Controller,
+        Origin,
+        MoveView,
+        BoardView,
+        OutcomeView,
+        GameView,
+        ReplayView,
+        SearchProgress,
+        HintVerdict,
+        HintView,
+        DeblockleSetup,
+        DeblockleRoll,
+        NewGame,
+        Face,
+        Direction,
+        CubeSides,
+        TipFact,
+        HopFact,
+        StartFact,
+        DeblockleFacts,
+        TutorialMistake,
+        TutorialPlayed,
+        TutorialView,
+        MoveClassView,
+        Standing,
+        BetterMoveView,
+        MoveJudgement,
+        AnalysisView,
+        ReviewView,
+        ReviewPly,
+        ReviewProgress,
+        TryView,
+        PuzzleChoice,
+        PuzzleGoal,
+        PuzzlePhase,
+        PuzzleFrame,
+        RatingView,
+        RatingChange,
+        PuzzleView,
+        ThemeCount,
+        RatingPointView,
+        PuzzleProgressView,
+        PersonalFound,
+        MovedAsideKind,
+        MovedAsideView,
+        SavedAsCopyView,
+        StorageView,
     ];
     let mut out = String::from(
         "// Generated from the Rust types of the app core (crates/app) by ts-rs: do not edit.\n\

@@ -32,11 +32,13 @@
 //! - [`settings`]: the person's settings, held only to be handed to the UI and saved where the
 //!   host keeps them ([`settings::SettingsStore`]); a saved copy read the same on both hosts.
 //! - [`state`]: the game in play, behind its lock; the import under way.
-//! - [`tutorial`]: the lessons and the tutorial sessions.
+//! - [`tutorial`]: the tutorial sessions, each following a game's lesson (the lessons are
+//!   data, in [`games`]).
 //! - [`puzzles`]: the puzzle being solved (the AI crate's puzzles and judge on the real
 //!   board), the next one chosen near the person's rating, each result recorded.
-//! - [`games`]: Gobblet and Deblockle as the app plays them: a game started from the new-game
-//!   options, its boards and moves as views, the computer player, the rules screen's facts.
+//! - [`games`]: Gobblet and Deblockle as the app plays them, one folder each: a game started
+//!   from its new-game options, its boards and moves as views, its shapes that cross to the UI
+//!   and its lesson; the computer player, the rules screen's facts.
 //! - [`session`]: one game being played, whatever the game (the engine's one enum over the
 //!   games, [`engine::ByGame`]): moves, undo, draw offers, hints.
 //! - [`jobs`]: the computer's move, a hint and an analysis as search jobs ([`jobs::SearchJob`]:
@@ -44,8 +46,9 @@
 //!   their typed answers and what stops them.
 //! - [`ipc`]: every shape that crosses to the UI but the error (TypeScript generated from
 //!   them), one file per screen area: plain data, with `From` conversions from the engine's,
-//!   the AI's and the store's types. It uses no other module of the core: the modules above
-//!   fill it in.
+//!   the AI's and the store's types, and the shapes of whichever game over each game's own
+//!   ([`ipc::shapes::Shapes`], implemented in [`games`]). It uses no other module of the core:
+//!   the modules above fill it in.
 //! - [`clock`]: the wall clock, on every target (seeds for random setups and rolls).
 //! - [`files`]: writing a file atomically (settings, exported games).
 //! - [`error`]: [`error::AppError`], what every command returns when it refuses.

@@ -339,11 +339,16 @@ mod tests {
         let won = import(&mut s, WHITE_WINS).unwrap();
         let playing = import(&mut s, PLAYING).unwrap();
         let cards = cards(&mut s).unwrap();
-        let pieces = |id| match &cards.iter().find(|c| c.row.id == id).unwrap().board {
-            Some(BoardView::Gobblet(board)) => {
-                board.squares.iter().filter(|s| !s.is_empty()).count()
+        let pieces = |id| {
+            let card = cards.iter().find(|c| c.row.id == id).unwrap();
+            match card
+                .board
+                .as_ref()
+                .and_then(|board| <engine::gobblet::Gobblet as engine::Listed>::get(&board.0))
+            {
+                Some(board) => board.squares.iter().filter(|s| !s.is_empty()).count(),
+                None => panic!("{:?}", card.board),
             }
-            other => panic!("{other:?}"),
         };
         assert_eq!(pieces(playing), 2, "an unfinished game: its position now");
         assert_eq!(pieces(won), 7, "a finished game: its final position");

@@ -278,19 +278,23 @@ mod tests {
         use crate::ipc::new_game::{DeblockleSetup, NewGame};
 
         for options in [
-            NewGame::Gobblet {
-                seats: [Controller::ai(1), Controller::Person],
-                first: Seat::One,
-                stacks: [3, 3],
-                touch_move: false,
-            },
-            NewGame::Deblockle {
-                seats: [Controller::Person, Controller::ai(1)],
-                first: Seat::Two,
-                blocks: [4, 4],
-                no_adjacent: false,
-                setup: DeblockleSetup::Quick,
-            },
+            NewGame::of::<engine::gobblet::Gobblet>(
+                crate::games::gobblet::shapes::GobbletOptions {
+                    seats: [Controller::ai(1), Controller::Person],
+                    first: Seat::One,
+                    stacks: [3, 3],
+                    touch_move: false,
+                },
+            ),
+            NewGame::of::<engine::deblockle::Deblockle>(
+                crate::games::deblockle::shapes::DeblockleOptions {
+                    seats: [Controller::Person, Controller::ai(1)],
+                    first: Seat::Two,
+                    blocks: [4, 4],
+                    no_adjacent: false,
+                    setup: DeblockleSetup::Quick,
+                },
+            ),
         ] {
             let mut s = new_session(&options, 3).unwrap();
             let turn = s.start_ai().expect("the computer starts");

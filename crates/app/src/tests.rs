@@ -703,12 +703,13 @@ fn wait_for_moves(window: &App, moves: usize) -> serde_json::Value {
 fn save_game_with_the_computer_to_move(storage: &Storage) -> i64 {
     use crate::ipc::game::{Controller, Seat};
     use crate::ipc::new_game::NewGame;
-    let options = NewGame::Gobblet {
-        seats: [Controller::ai(1), Controller::Person],
-        first: Seat::One,
-        stacks: [3, 3],
-        touch_move: false,
-    };
+    let options =
+        NewGame::of::<engine::gobblet::Gobblet>(crate::games::gobblet::shapes::GobbletOptions {
+            seats: [Controller::ai(1), Controller::Person],
+            first: Seat::One,
+            stacks: [3, 3],
+            touch_move: false,
+        });
     let session = games::new_session(&options, 0).unwrap();
     let save = SaveState::open(storage);
     let mut saver = save.lock().unwrap();

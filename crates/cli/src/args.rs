@@ -6,7 +6,7 @@ use std::str::FromStr;
 use ai::arena::Contender;
 use ai::{Level, Reductions};
 use clap::{Args, Parser, Subcommand};
-use engine::GameKind;
+use engine::{GameKind, OptionValue};
 
 /// The exit codes, as `--help` and `docs/notation.md` give them.
 macro_rules! exit_codes {
@@ -277,6 +277,30 @@ pub struct StartArgs {
     /// Deblockle: the quick setup (random roll and arrangement) of this seed
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+}
+
+impl StartArgs {
+    /// The options given, by name, in the order of their flags here: each game reads its own
+    /// ([`engine::StartWith`]).
+    pub fn given(&self) -> Vec<(&'static str, OptionValue)> {
+        let mut given = Vec::new();
+        if let Some(Pair(white, black)) = self.stacks {
+            given.push(("stacks", OptionValue::Pair(white, black)));
+        }
+        if let Some(first) = &self.first {
+            given.push(("first", OptionValue::Word(first.clone())));
+        }
+        if let Some(Pair(gold, blue)) = self.blocks {
+            given.push(("blocks", OptionValue::Pair(gold, blue)));
+        }
+        if self.no_adjacent {
+            given.push(("no-adjacent", OptionValue::Switch));
+        }
+        if let Some(seed) = self.seed {
+            given.push(("seed", OptionValue::Number(seed)));
+        }
+        given
+    }
 }
 
 /// A game and a position: `moves`, `show`.

@@ -8,10 +8,12 @@
 //! The games are listed once, here: which game a value belongs to ([`GameKind`]), a value of
 //! whichever game ([`ByGame`]), and the one dispatch from either to the game's own type
 //! ([`by_game!`], [`with_game!`]). Every layer names its per-game value as a family
-//! ([`PerGame`]) and holds it as `ByGame<ItsFamily>`; a third game is one more module above,
-//! one more variant of each enum here, one more arm of each macro and one more [`Listed`]
-//! impl, all in this file (the games' modules use what the crate root defines without
-//! importing a module of theirs back).
+//! ([`PerGame`], or a [`Family`] given game by game with [`Member`]) and holds it as
+//! `ByGame<ItsFamily>`; a third game is one more module above, one more variant of each enum
+//! here, one more [`Member`] bound of [`Family`], one more arm of each macro and one more
+//! [`Listed`] impl, all in this file (the games' modules use what the crate root defines
+//! without importing a module of theirs back). Each game also reads its own start options
+//! ([`StartWith`], in its module).
 
 pub mod deblockle;
 pub mod error;
@@ -26,6 +28,7 @@ pub mod player;
 pub mod record;
 pub mod replay;
 pub mod rng;
+pub mod start;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
@@ -38,6 +41,7 @@ pub use player::Player;
 pub use record::{Action, GameRecord};
 pub use replay::{replay, replay_kind, ReplayFailure};
 pub use rng::SplitMix64;
+pub use start::{OptionValue, StartError, StartWith};
 
 use std::fmt;
 use std::str::FromStr;
@@ -112,13 +116,33 @@ pub trait PerGame {
     type Of<G: Notation>;
 }
 
-/// A value of the family `F` ([`PerGame`]) of whichever game: the one enum over the games.
-/// Match it with [`by_game!`]; make one from a value of a known game with [`Listed::wrap`].
-pub enum ByGame<F: PerGame> {
+/// A family's type for the game `G`, given game by game: what a [`ByGame`] holds of each
+/// game. Every [`PerGame`] family has it for every game; a family whose type for a game is
+/// that game's own (an associated type of a trait the games implement above this crate, as
+/// the app core's shapes that cross to its UI) implements it for every game of that trait.
+pub trait Member<G> {
+    /// The family's type for the game `G`.
+    type Of;
+}
+
+impl<F: PerGame, G: Notation> Member<G> for F {
+    type Of = F::Of<G>;
+}
+
+/// A family with a type for every game: what a [`ByGame`] is over. Implemented for every
+/// family that is a [`Member`] for each game.
+pub trait Family: Member<Deblockle> + Member<Gobblet> {}
+
+impl<F: Member<Deblockle> + Member<Gobblet>> Family for F {}
+
+/// A value of the family `F` ([`PerGame`], or any [`Family`]) of whichever game: the one enum
+/// over the games. Match it with [`by_game!`]; make one from a value of a known game with
+/// [`Listed::wrap`].
+pub enum ByGame<F: Family> {
     /// Deblockle's.
-    Deblockle(F::Of<Deblockle>),
+    Deblockle(<F as Member<Deblockle>>::Of),
     /// Gobblet's.
-    Gobblet(F::Of<Gobblet>),
+    Gobblet(<F as Member<Gobblet>>::Of),
 }
 
 /// Evaluates `body` with `x` bound to the value a [`ByGame`] holds, whichever game it is
@@ -189,40 +213,50 @@ macro_rules! with_game {
 /// A game of the list: its values go into a [`ByGame`] and come out of it typed.
 pub trait Listed: Notation + Diagram {
     /// `value`, a member of the family `F` for this game, as a value of whichever game.
-    fn wrap<F: PerGame>(value: F::Of<Self>) -> ByGame<F>;
+    fn wrap<F: Family + Member<Self>>(value: <F as Member<Self>>::Of) -> ByGame<F>;
 
     /// The value, if it is this game's; itself back otherwise.
-    fn unwrap<F: PerGame>(value: ByGame<F>) -> Result<F::Of<Self>, ByGame<F>>;
+    fn unwrap<F: Family + Member<Self>>(
+        value: ByGame<F>,
+    ) -> Result<<F as Member<Self>>::Of, ByGame<F>>;
 
     /// The value, if it is this game's.
-    fn get<F: PerGame>(value: &ByGame<F>) -> Option<&F::Of<Self>>;
+    fn get<F: Family + Member<Self>>(value: &ByGame<F>) -> Option<&<F as Member<Self>>::Of>;
 
     /// The value, if it is this game's.
-    fn get_mut<F: PerGame>(value: &mut ByGame<F>) -> Option<&mut F::Of<Self>>;
+    fn get_mut<F: Family + Member<Self>>(
+        value: &mut ByGame<F>,
+    ) -> Option<&mut <F as Member<Self>>::Of>;
 }
 
 /// [`Listed`] for a game that is the variant `$variant` of [`ByGame`].
 macro_rules! listed {
     ($game:ty, $variant:ident) => {
         impl Listed for $game {
-            fn wrap<F: PerGame>(value: F::Of<Self>) -> ByGame<F> {
+            fn wrap<F: Family + Member<Self>>(value: <F as Member<Self>>::Of) -> ByGame<F> {
                 ByGame::$variant(value)
             }
-            fn unwrap<F: PerGame>(value: ByGame<F>) -> Result<F::Of<Self>, ByGame<F>> {
+            fn unwrap<F: Family + Member<Self>>(
+                value: ByGame<F>,
+            ) -> Result<<F as Member<Self>>::Of, ByGame<F>> {
                 match value {
                     ByGame::$variant(value) => Ok(value),
                     #[allow(unreachable_patterns)]
                     other => Err(other),
                 }
             }
-            fn get<F: PerGame>(value: &ByGame<F>) -> Option<&F::Of<Self>> {
+            fn get<F: Family + Member<Self>>(
+                value: &ByGame<F>,
+            ) -> Option<&<F as Member<Self>>::Of> {
                 match value {
                     ByGame::$variant(value) => Some(value),
                     #[allow(unreachable_patterns)]
                     _ => None,
                 }
             }
-            fn get_mut<F: PerGame>(value: &mut ByGame<F>) -> Option<&mut F::Of<Self>> {
+            fn get_mut<F: Family + Member<Self>>(
+                value: &mut ByGame<F>,
+            ) -> Option<&mut <F as Member<Self>>::Of> {
                 match value {
                     ByGame::$variant(value) => Some(value),
                     #[allow(unreachable_patterns)]
@@ -235,17 +269,17 @@ macro_rules! listed {
 listed!(Deblockle, Deblockle);
 listed!(Gobblet, Gobblet);
 
-impl<F: PerGame> ByGame<F> {
+impl<F: Family> ByGame<F> {
     /// Which game the value is of.
     pub fn kind(&self) -> GameKind {
         by_game!(self, G, |_value| <G as crate::Game>::KIND)
     }
 }
 
-impl<F: PerGame> Clone for ByGame<F>
+impl<F: Family> Clone for ByGame<F>
 where
-    F::Of<Deblockle>: Clone,
-    F::Of<Gobblet>: Clone,
+    <F as Member<Deblockle>>::Of: Clone,
+    <F as Member<Gobblet>>::Of: Clone,
 {
     fn clone(&self) -> Self {
         match self {
@@ -255,17 +289,17 @@ where
     }
 }
 
-impl<F: PerGame> Copy for ByGame<F>
+impl<F: Family> Copy for ByGame<F>
 where
-    F::Of<Deblockle>: Copy,
-    F::Of<Gobblet>: Copy,
+    <F as Member<Deblockle>>::Of: Copy,
+    <F as Member<Gobblet>>::Of: Copy,
 {
 }
 
-impl<F: PerGame> fmt::Debug for ByGame<F>
+impl<F: Family> fmt::Debug for ByGame<F>
 where
-    F::Of<Deblockle>: fmt::Debug,
-    F::Of<Gobblet>: fmt::Debug,
+    <F as Member<Deblockle>>::Of: fmt::Debug,
+    <F as Member<Gobblet>>::Of: fmt::Debug,
 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = self.kind();
@@ -276,10 +310,10 @@ where
     }
 }
 
-impl<F: PerGame> PartialEq for ByGame<F>
+impl<F: Family> PartialEq for ByGame<F>
 where
-    F::Of<Deblockle>: PartialEq,
-    F::Of<Gobblet>: PartialEq,
+    <F as Member<Deblockle>>::Of: PartialEq,
+    <F as Member<Gobblet>>::Of: PartialEq,
 {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
@@ -290,10 +324,10 @@ where
     }
 }
 
-impl<F: PerGame> Eq for ByGame<F>
+impl<F: Family> Eq for ByGame<F>
 where
-    F::Of<Deblockle>: Eq,
-    F::Of<Gobblet>: Eq,
+    <F as Member<Deblockle>>::Of: Eq,
+    <F as Member<Gobblet>>::Of: Eq,
 {
 }
 

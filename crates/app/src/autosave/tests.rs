@@ -14,12 +14,12 @@ fn the_ui_shows_every_default_name_in_the_persons_language() {
 }
 
 fn gobblet() -> NewGame {
-    NewGame::Gobblet {
+    NewGame::of::<engine::gobblet::Gobblet>(crate::games::gobblet::shapes::GobbletOptions {
         seats: [Controller::Person, Controller::Person],
         first: Seat::One,
         stacks: [3, 2],
         touch_move: true,
-    }
+    })
 }
 
 /// A data directory of its own (kept while the first value lives) and the storage in it.

@@ -1,10 +1,14 @@
 //! What the UI sees of a game: the board, the legal moves with their previews, the move
 //! list, whose turn it is and the result. Built by the session from the engine's types.
 
+use std::path::PathBuf;
+
 use engine::deblockle::Face;
-use engine::{DrawReason, GameKind, Outcome, WinReason};
+use engine::{by_game, with_game, ByGame, DrawReason, GameKind, Member, Outcome, WinReason};
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
+use ts_rs::{Config, TypeVisitor, TS};
+
+use crate::ipc::shapes::{self, Shapes};
 
 /// One of the two players, by seat (Gobblet: one is White; Deblockle: one is Gold): the
 /// engine's [`Player`](engine::Player), named `Seat` in TypeScript (declared with the
@@ -108,69 +112,6 @@ pub struct MoveView {
     pub path: Vec<String>,
 }
 
-/// A piece on the Gobblet board (or on top of an external stack).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
-pub struct GobbletPiece {
-    /// Whose piece it is.
-    pub owner: Seat,
-    /// 1 (smallest) to 4 (largest).
-    pub size: u8,
-}
-
-/// The Gobblet position as the board draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
-pub struct GobbletBoard {
-    /// Every square from `a1`, file by file within a rank (`a1 b1 c1 d1 a2 ...`): its stack of
-    /// pieces from bottom to top (the last one is visible).
-    pub squares: Vec<Vec<GobbletPiece>>,
-    /// Each seat's external stacks: the size of each stack's top piece, 0 when empty.
-    pub reserves: [Vec<u8>; 2],
-    /// The lines of four of the side that won by a line (each four squares, from the
-    /// engine's list of lines); empty while no side has won by one.
-    pub win_lines: Vec<Vec<String>>,
-}
-
-/// A Deblockle block on the board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
-pub struct DeblockleBlock {
-    /// The square it stands on.
-    pub square: String,
-    /// Whose block it is.
-    pub owner: Seat,
-    /// The face on top: star, stop, cross, x, slider or hoops.
-    pub top: Face,
-    /// The face turned north (toward rank 7).
-    pub north: Face,
-    /// The face turned east (toward file g).
-    pub east: Face,
-    /// The face turned south (toward rank 1): the side a board drawn for Gold shows in front.
-    pub south: Face,
-    /// The face turned west (toward file a): the side a board turned for Blue shows on the right.
-    pub west: Face,
-}
-
-/// A Deblockle star space and whose goal it is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
-pub struct StarView {
-    /// The star space's square.
-    pub square: String,
-    /// The side whose blocks are taken off there (it is the other side's home star).
-    pub goal_of: Seat,
-}
-
-/// The Deblockle position as the board draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
-pub struct DeblockleBoard {
-    /// The blocks on the board.
-    pub blocks: Vec<DeblockleBlock>,
-    /// How many blocks each seat has removed on its target star.
-    pub removed: [u8; 2],
-    /// How many blocks each seat plays with.
-    pub blocks_per_side: [u8; 2],
-    /// The two star spaces, each with the side whose goal it is (from the engine).
-    pub stars: Vec<StarView>,
-}
-
 /// A position of the move-list replay: the board after some moves of the current line and
 /// the move that led to it, marked on the board as in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
@@ -183,14 +124,66 @@ pub struct ReplayView {
     pub last_move: Option<MoveView>,
 }
 
-/// The board of either game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
-#[serde(tag = "game", rename_all = "snake_case")]
-pub enum BoardView {
-    /// A Gobblet position.
-    Gobblet(GobbletBoard),
-    /// A Deblockle position.
-    Deblockle(DeblockleBoard),
+/// The board of whichever game: the game's own board ([`Shapes::Board`], in its module of
+/// `games/`), tagged with its game (`game`) in JSON and TypeScript.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView(pub ByGame<BoardOf>);
+
+/// The family of boards as drawn: `ByGame<BoardOf>` is the board of whichever game.
+#[derive(Debug)]
+pub enum BoardOf {}
+
+impl<G: Shapes> Member<G> for BoardOf {
+    type Of = G::Board;
+}
+
+impl BoardView {
+    /// The board of the game `G`.
+    pub fn of<G: Shapes>(board: G::Board) -> Self {
+        BoardView(G::wrap(board))
+    }
+}
+
+impl Serialize for BoardView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let kind = self.0.kind();
+        by_game!(&self.0, |board| shapes::serialize_tagged(
+            kind, board, serializer
+        ))
+    }
+}
+
+impl TS for BoardView {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+
+    fn name(_: &Config) -> String {
+        "BoardView".to_owned()
+    }
+
+    fn decl(cfg: &Config) -> String {
+        format!("type {} = {};", Self::name(cfg), Self::inline(cfg))
+    }
+
+    fn decl_concrete(cfg: &Config) -> String {
+        Self::decl(cfg)
+    }
+
+    fn inline(cfg: &Config) -> String {
+        shapes::ts_union(
+            |kind| with_game!(kind, G => shapes::ts_named::<<G as Shapes>::Board>(kind, cfg)),
+        )
+    }
+
+    fn visit_dependencies(visitor: &mut impl TypeVisitor) {
+        for kind in shapes::in_place_order() {
+            with_game!(kind, G => visitor.visit::<<G as Shapes>::Board>());
+        }
+    }
+
+    fn output_path() -> Option<PathBuf> {
+        Some(PathBuf::from("BoardView.ts"))
+    }
 }
 
 /// How a finished game ended.

@@ -14,5 +14,6 @@ pub mod new_game;
 pub mod puzzles;
 pub mod review;
 pub mod rules;
+pub mod shapes;
 pub mod storage;
 pub mod tutorial;

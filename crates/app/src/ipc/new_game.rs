@@ -1,40 +1,77 @@
-//! What the new-game screen sends to start a game, and the roll its classic Deblockle setup
-//! arranges.
+//! What the new-game screen sends to start a game, Deblockle's setups and the roll its
+//! classic setup arranges.
+
+use std::path::PathBuf;
 
 use engine::deblockle::Face;
+use engine::{with_game, ByGame, Member};
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
+use ts_rs::{Config, TypeVisitor, TS};
 
-use crate::ipc::game::{Controller, Seat};
+use crate::ipc::shapes::{self, Shapes};
 
-/// Everything a new game is started with, as the new-game screen sends it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, TS)]
-#[serde(tag = "game", rename_all = "snake_case")]
-pub enum NewGame {
-    /// A game of Gobblet.
-    Gobblet {
-        /// Who plays White (seat one) and Black (seat two).
-        seats: [Controller; 2],
-        /// Who moves first.
-        first: Seat,
-        /// External stacks per side, 1–3 (fewer is a handicap).
-        stacks: [u8; 2],
-        /// The touch-move rule.
-        touch_move: bool,
-    },
-    /// A game of Deblockle.
-    Deblockle {
-        /// Who plays Gold (seat one) and Blue (seat two).
-        seats: [Controller; 2],
-        /// Who moves first.
-        first: Seat,
-        /// Blocks per side, 1–4 (fewer is a handicap).
-        blocks: [u8; 2],
-        /// The no-adjacent-blocks variant.
-        no_adjacent: bool,
-        /// How the blocks are set out.
-        setup: DeblockleSetup,
-    },
+/// Everything a new game is started with, as the new-game screen sends it: the game's own
+/// options ([`Shapes::NewGame`], in its module of `games/`), tagged with its game (`game`) in
+/// JSON and TypeScript, where the options' fields follow the tag.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame(pub ByGame<NewGameOf>);
+
+/// The family of new-game options: `ByGame<NewGameOf>` is the options of whichever game.
+#[derive(Debug)]
+pub enum NewGameOf {}
+
+impl<G: Shapes> Member<G> for NewGameOf {
+    type Of = G::NewGame;
+}
+
+impl NewGame {
+    /// The options of a game of `G`.
+    pub fn of<G: Shapes>(options: G::NewGame) -> Self {
+        NewGame(G::wrap(options))
+    }
+}
+
+impl<'de> Deserialize<'de> for NewGame {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        shapes::deserialize_tagged(deserializer, |kind, fields| {
+            with_game!(kind, G => serde_json::from_value::<<G as Shapes>::NewGame>(fields)
+                .map(NewGame::of::<G>))
+        })
+    }
+}
+
+impl TS for NewGame {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+
+    fn name(_: &Config) -> String {
+        "NewGame".to_owned()
+    }
+
+    fn decl(cfg: &Config) -> String {
+        format!("type {} = {};", Self::name(cfg), Self::inline(cfg))
+    }
+
+    fn decl_concrete(cfg: &Config) -> String {
+        Self::decl(cfg)
+    }
+
+    fn inline(cfg: &Config) -> String {
+        shapes::ts_union(
+            |kind| with_game!(kind, G => shapes::ts_inlined::<<G as Shapes>::NewGame>(kind, cfg)),
+        )
+    }
+
+    fn visit_dependencies(visitor: &mut impl TypeVisitor) {
+        // The options are inlined: what they name, not they, are the union's dependencies.
+        for kind in shapes::in_place_order() {
+            with_game!(kind, G => <<G as Shapes>::NewGame as TS>::visit_dependencies(visitor));
+        }
+    }
+
+    fn output_path() -> Option<PathBuf> {
+        Some(PathBuf::from("NewGame.ts"))
+    }
 }
 
 /// How the blocks are set out at the start of a Deblockle game.

@@ -4,23 +4,28 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use engine::{Game, GameRecord, Player};
+use engine::gobblet::Gobblet;
+use engine::{Game, GameRecord, Listed, Player};
 
 use super::{AppGame, Opponent};
 use crate::ipc::app::AiLevel;
 use crate::ipc::computer::HintVerdict;
-use crate::ipc::game::{BoardView, GobbletBoard, MoveView, Origin};
+use crate::ipc::game::{BoardView, MoveView, Origin};
 
 pub use engine::testing::Counter;
 
 impl AppGame for Counter {
+    /// An empty Gobblet board whose first external stack is the counter.
     fn board(&self) -> BoardView {
-        BoardView::Gobblet(GobbletBoard {
-            squares: Vec::new(),
-            reserves: [vec![self.value.unsigned_abs()], Vec::new()],
-            win_lines: Vec::new(),
-        })
+        let mut board = Gobblet::standard().board();
+        if let Some(gobblet) = <Gobblet as Listed>::get_mut(&mut board.0) {
+            gobblet.squares.clear();
+            gobblet.reserves = [vec![self.value.unsigned_abs()], Vec::new()];
+            gobblet.win_lines.clear();
+        }
+        board
     }
+
     fn move_view(&self, mv: u8) -> MoveView {
         MoveView {
             text: mv.to_string(),

@@ -5,27 +5,20 @@
 //! every move; the tests replay every lesson through it. A tutorial lives in its own state:
 //! it is never saved, never counted in the statistics and never replaces the game in play.
 
-pub mod deblockle;
-pub mod gobblet;
-pub mod lesson;
 pub mod session;
 
 #[cfg(test)]
 mod tests;
 
-pub use lesson::{Goal, Lesson, Step, Trap};
+/// What a lesson is made of, and [`Taught`]: the lessons are data, each game's in its own
+/// folder of `games/` (below the tutorial in the module map).
+pub use crate::games::lesson;
+pub use lesson::{Goal, Lesson, Step, Taught, Trap};
 pub use session::{GameTutorial, Tutorial, TutorialState};
 
 use engine::GameKind;
 
 use crate::error::AppResult;
-use crate::session::AppGame;
-
-/// A game with a tutorial: its lesson (in the game's own file of this module).
-pub trait Taught: AppGame {
-    /// The lesson.
-    const LESSON: &'static Lesson;
-}
 
 /// The lesson of a game.
 pub fn lesson_for(kind: GameKind) -> &'static Lesson {

@@ -6,9 +6,10 @@ use engine::gobblet::Gobblet;
 use engine::{Game, GameKind, Notation, Player};
 
 use super::lesson::{Goal, Lesson};
+use super::lesson_for;
 use super::session::Tutorial;
-use super::{deblockle, gobblet, lesson_for};
 use crate::error::AppError;
+use crate::games::{deblockle, gobblet};
 use crate::session::AppGame;
 
 /// Replays the lesson from step `index` in `position`, trying every expected move of every
@@ -90,12 +91,12 @@ fn replay<G: AppGame>(lesson: &Lesson) {
 
 #[test]
 fn the_gobblet_lesson_replays_through_the_engine() {
-    replay::<Gobblet>(&gobblet::LESSON);
+    replay::<Gobblet>(&gobblet::lesson::LESSON);
 }
 
 #[test]
 fn the_deblockle_lesson_replays_through_the_engine() {
-    replay::<Deblockle>(&deblockle::LESSON);
+    replay::<Deblockle>(&deblockle::lesson::LESSON);
 }
 
 #[test]
@@ -191,7 +192,7 @@ fn a_tutorial_is_followed_to_its_end() {
 
 #[test]
 fn a_wrong_move_is_explained_and_not_played() {
-    let mut t = Tutorial::<Gobblet>::new(&gobblet::LESSON).unwrap();
+    let mut t = Tutorial::<Gobblet>::new(&gobblet::lesson::LESSON).unwrap();
     let before = *t.position();
     t.play("4a1").unwrap();
     let view = t.view();
@@ -221,7 +222,7 @@ fn a_wrong_move_is_explained_and_not_played() {
 
 #[test]
 fn a_trap_is_refused_with_its_hint() {
-    let mut t = Tutorial::<Gobblet>::new(&gobblet::LESSON).unwrap();
+    let mut t = Tutorial::<Gobblet>::new(&gobblet::lesson::LESSON).unwrap();
     follow_until(&mut t, 4);
     let before = *t.position();
     t.play("c3-c1").unwrap();
@@ -241,7 +242,7 @@ fn follow_until<G: AppGame>(tutorial: &mut Tutorial<G>, step: u32) {
 
 #[test]
 fn illegal_and_unreadable_moves_are_refused_and_change_nothing() {
-    let mut t = Tutorial::<Deblockle>::new(&deblockle::LESSON).unwrap();
+    let mut t = Tutorial::<Deblockle>::new(&deblockle::lesson::LESSON).unwrap();
     t.play("4a1").unwrap_err();
     let before = t.view();
     for (text, illegal) in [
@@ -265,13 +266,13 @@ fn illegal_and_unreadable_moves_are_refused_and_change_nothing() {
 
 #[test]
 fn back_and_restart_return_to_the_start_of_a_step() {
-    let mut t = Tutorial::<Deblockle>::new(&deblockle::LESSON).unwrap();
+    let mut t = Tutorial::<Deblockle>::new(&deblockle::lesson::LESSON).unwrap();
     let first = t.view();
     assert!(t.back().is_err(), "nothing before the first step");
     assert_eq!(t.view(), first);
     follow_until(&mut t, 2);
     let second_start = {
-        let mut u = Tutorial::<Deblockle>::new(&deblockle::LESSON).unwrap();
+        let mut u = Tutorial::<Deblockle>::new(&deblockle::lesson::LESSON).unwrap();
         follow_until(&mut u, 1);
         *u.position()
     };
@@ -290,6 +291,6 @@ fn back_and_restart_return_to_the_start_of_a_step() {
 
 #[test]
 fn a_lesson_of_another_game_is_refused() {
-    assert!(Tutorial::<Gobblet>::new(&deblockle::LESSON).is_err());
-    assert!(Tutorial::<Deblockle>::new(&gobblet::LESSON).is_err());
+    assert!(Tutorial::<Gobblet>::new(&deblockle::lesson::LESSON).is_err());
+    assert!(Tutorial::<Deblockle>::new(&gobblet::lesson::LESSON).is_err());
 }

@@ -381,3 +381,54 @@ impl Deblockle {
         Setup::quick(options, seed)?.position()
     }
 }
+
+/// `start deblockle [--blocks G,B] [--no-adjacent] [--seed N] [--first gold|blue]`: the
+/// standard setup (every block Star up, Slider towards the opponent), or with `seed` the
+/// quick setup (random roll and arrangement) from that seed.
+impl crate::start::StartWith for Deblockle {
+    const OPTIONS: &'static [&'static str] = &["blocks", "no-adjacent", "seed", "first"];
+
+    fn start_with(
+        given: &[(&str, crate::start::OptionValue)],
+    ) -> Result<Self, crate::start::StartError> {
+        use crate::start::{not_an_option, OptionValue, StartError};
+        let mut options = Options::default();
+        let mut seed = None;
+        for (option, value) in given {
+            match (*option, value) {
+                ("blocks", OptionValue::Pair(gold, blue)) => {
+                    for (side, n) in [("gold", *gold), ("blue", *blue)] {
+                        if !(1..=4).contains(&n) {
+                            return Err(StartError::OutOfRange {
+                                option: "blocks",
+                                why: format!("{side} plays with 1 to 4 blocks, not {n}"),
+                            });
+                        }
+                    }
+                    options.blocks = [*gold, *blue];
+                }
+                ("no-adjacent", OptionValue::Switch) => options.no_adjacent = true,
+                ("seed", OptionValue::Number(n)) => seed = Some(*n),
+                ("first", OptionValue::Word(first)) => {
+                    options.first = match first.as_str() {
+                        "gold" => Player::One,
+                        "blue" => Player::Two,
+                        _ => {
+                            return Err(StartError::BadWord {
+                                option: "first",
+                                value: first.clone(),
+                                expected: "gold or blue",
+                            })
+                        }
+                    };
+                }
+                (other, _) => return Err(not_an_option(other)),
+            }
+        }
+        match seed {
+            Some(seed) => Deblockle::quick_setup(options, seed),
+            None => Deblockle::standard(options),
+        }
+        .map_err(|e| StartError::Refused(e.to_string()))
+    }
+}

@@ -293,3 +293,39 @@ impl Gobblet {
         !self.occupied() & FULL
     }
 }
+
+/// `start gobblet [--stacks W,B] [--first white|black]`: 1 to 3 external stacks per side
+/// (default 3,3) and White or Black to move first.
+impl crate::start::StartWith for Gobblet {
+    const OPTIONS: &'static [&'static str] = &["stacks", "first"];
+
+    fn start_with(
+        options: &[(&str, crate::start::OptionValue)],
+    ) -> Result<Self, crate::start::StartError> {
+        use crate::start::{not_an_option, OptionValue, StartError};
+        let mut start = StartOptions::default();
+        for (option, value) in options {
+            match (*option, value) {
+                ("stacks", OptionValue::Pair(white, black)) => {
+                    start.white_stacks = *white;
+                    start.black_stacks = *black;
+                }
+                ("first", OptionValue::Word(first)) => {
+                    start.first = match first.to_ascii_lowercase().as_str() {
+                        "white" | "w" => Player::One,
+                        "black" | "b" => Player::Two,
+                        _ => {
+                            return Err(StartError::BadWord {
+                                option: "first",
+                                value: first.clone(),
+                                expected: "white or black",
+                            })
+                        }
+                    };
+                }
+                (other, _) => return Err(not_an_option(other)),
+            }
+        }
+        Gobblet::start(start).map_err(|e| StartError::Refused(e.to_string()))
+    }
+}

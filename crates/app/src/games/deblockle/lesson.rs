@@ -4,7 +4,7 @@
 
 use engine::{GameKind, WinReason};
 
-use super::lesson::{Goal, Lesson, Step};
+use crate::games::lesson::{Goal, Lesson, Step};
 
 /// The steps of the Deblockle tutorial.
 const STEPS: &[Step] = &[
@@ -84,6 +84,6 @@ pub const LESSON: Lesson = Lesson {
     done: "tutorial.d.done",
 };
 
-impl super::Taught for engine::deblockle::Deblockle {
+impl crate::games::lesson::Taught for engine::deblockle::Deblockle {
     const LESSON: &'static Lesson = &LESSON;
 }

@@ -1,11 +1,16 @@
-//! Gobblet as the app draws and starts it.
+//! Gobblet as the app draws and starts it; its shapes that cross to the UI (`shapes.rs`) and its
+//! lesson (`lesson.rs`).
+
+pub mod lesson;
+pub mod shapes;
 
 use engine::gobblet::{Gobblet, Move, Square, StartOptions, LINES};
 use engine::{Outcome, Player};
 
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::{BoardView, GobbletBoard, GobbletPiece, MoveView, Origin, Seat};
-use crate::session::AppGame;
+use crate::ipc::game::{BoardView, Controller, MoveView, Origin, Seat};
+use crate::session::{AppGame, Session};
+use shapes::{GobbletBoard, GobbletOptions, GobbletPiece};
 
 impl AppGame for Gobblet {
     fn board(&self) -> BoardView {
@@ -21,7 +26,7 @@ impl AppGame for Gobblet {
             })
             .collect();
         let reserves = Player::BOTH.map(|p| self.external_stacks(p).to_vec());
-        BoardView::Gobblet(GobbletBoard {
+        BoardView::of::<Gobblet>(GobbletBoard {
             squares,
             reserves,
             win_lines: win_lines(self),
@@ -77,12 +82,8 @@ pub fn start(stacks: [u8; 2], first: Seat) -> AppResult<Gobblet> {
 }
 
 impl super::rematch::Rematch for Gobblet {
-    fn rematch(
-        &self,
-        seats: [crate::ipc::game::Controller; 2],
-        touch_move: bool,
-    ) -> AppResult<crate::ipc::new_game::NewGame> {
-        Ok(crate::ipc::new_game::NewGame::Gobblet {
+    fn rematch(&self, seats: [Controller; 2], touch_move: bool) -> AppResult<GobbletOptions> {
+        Ok(GobbletOptions {
             seats,
             first: engine::Game::side_to_move(self),
             stacks: [
@@ -91,6 +92,34 @@ impl super::rematch::Rematch for Gobblet {
             ],
             touch_move,
         })
+    }
+}
+
+impl super::Started for Gobblet {
+    fn session(options: GobbletOptions, _seed: u64) -> AppResult<Session<Self>> {
+        let GobbletOptions {
+            seats,
+            first,
+            stacks,
+            touch_move,
+        } = options;
+        Session::new(
+            start(stacks, first)?,
+            touch_move,
+            seats,
+            super::ai_for::<Gobblet>(),
+        )
+    }
+
+    fn stored(options: &GobbletOptions) -> super::Stored {
+        super::Stored {
+            seats: options.seats,
+            variants: Vec::new(),
+            handicaps: vec![format!(
+                "stacks:{},{}",
+                options.stacks[0], options.stacks[1]
+            )],
+        }
     }
 }
 
@@ -120,7 +149,7 @@ mod tests {
             let mv = p.parse_legal_move(text).unwrap();
             p.play(mv);
         }
-        let BoardView::Gobblet(board) = p.board() else {
+        let Ok(board) = <Gobblet as engine::Listed>::unwrap(p.board().0) else {
             panic!("a Gobblet board")
         };
         assert_eq!(board.squares.len(), 16);
@@ -162,7 +191,7 @@ mod tests {
     #[test]
     fn a_won_line_is_named_square_by_square() {
         let mut p = Gobblet::standard();
-        let BoardView::Gobblet(board) = p.board() else {
+        let Ok(board) = <Gobblet as engine::Listed>::unwrap(p.board().0) else {
             panic!("a Gobblet board")
         };
         assert!(board.win_lines.is_empty(), "no line at the start");
@@ -170,7 +199,7 @@ mod tests {
             let mv = p.parse_legal_move(text).unwrap();
             p.play(mv);
         }
-        let BoardView::Gobblet(board) = p.board() else {
+        let Ok(board) = <Gobblet as engine::Listed>::unwrap(p.board().0) else {
             panic!("a Gobblet board")
         };
         assert_eq!(

@@ -1,9 +1,13 @@
 //! What a lesson is made of: steps, each with the move the learner should make, what that
-//! move must show, and the words (catalogue keys) the screen shows for it.
+//! move must show, and the words (catalogue keys) the screen shows for it; and [`Taught`], a
+//! game with its lesson (each game's in its own folder here, `games/<game>/lesson.rs`). The
+//! tutorial (`tutorial/`, above `games/` in the module map) follows a lesson; the lessons are
+//! data, below it, so a game's lesson sits in the game's folder without importing the tutorial.
 
 use engine::{GameKind, Outcome, Player, WinReason};
 
 use crate::ipc::game::{MoveView, Origin};
+use crate::session::AppGame;
 
 /// What the learner's move must do in a step (checked by the tests on every lesson).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,4 +104,10 @@ pub struct Lesson {
     pub steps: &'static [Step],
     /// The catalogue key of the words shown when every step is done.
     pub done: &'static str,
+}
+
+/// A game with a tutorial: its lesson (in the game's own folder, `games/<game>/lesson.rs`).
+pub trait Taught: AppGame {
+    /// The lesson.
+    const LESSON: &'static Lesson;
 }

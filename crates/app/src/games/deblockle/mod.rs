@@ -1,4 +1,8 @@
-//! Deblockle as the app draws and starts it.
+//! Deblockle as the app draws and starts it; its shapes that cross to the UI (`shapes.rs`) and its
+//! lesson (`lesson.rs`).
+
+pub mod lesson;
+pub mod shapes;
 
 use engine::deblockle::{
     starting_squares, target_star, Arrangement, Deblockle, Face, Move, Options, Orientation, Roll,
@@ -7,11 +11,10 @@ use engine::deblockle::{
 use engine::Player;
 
 use crate::error::{AppError, AppResult};
-use crate::ipc::game::{
-    BoardView, DeblockleBlock, DeblockleBoard, MoveView, Origin, Seat, StarView,
-};
+use crate::ipc::game::{BoardView, Controller, MoveView, Origin, Seat};
 use crate::ipc::new_game::{DeblockleRoll, DeblockleSetup};
-use crate::session::AppGame;
+use crate::session::{AppGame, Session};
+use shapes::{DeblockleBlock, DeblockleBoard, DeblockleOptions, StarView};
 
 impl AppGame for Deblockle {
     fn board(&self) -> BoardView {
@@ -27,7 +30,7 @@ impl AppGame for Deblockle {
                 west: b.orientation.west(),
             })
             .collect();
-        BoardView::Deblockle(DeblockleBoard {
+        BoardView::of::<Deblockle>(DeblockleBoard {
             blocks,
             removed: Player::BOTH.map(|p| self.removed(p)),
             blocks_per_side: Player::BOTH.map(|p| self.blocks_per_side(p)),
@@ -177,11 +180,7 @@ pub fn start(
 }
 
 impl super::rematch::Rematch for Deblockle {
-    fn rematch(
-        &self,
-        seats: [crate::ipc::game::Controller; 2],
-        _touch_move: bool,
-    ) -> AppResult<crate::ipc::new_game::NewGame> {
+    fn rematch(&self, seats: [Controller; 2], _touch_move: bool) -> AppResult<DeblockleOptions> {
         let first = engine::Game::side_to_move(self);
         let blocks = [
             self.blocks_per_side(Player::Two),
@@ -204,13 +203,53 @@ impl super::rematch::Rematch for Deblockle {
         } else {
             DeblockleSetup::Quick
         };
-        Ok(crate::ipc::new_game::NewGame::Deblockle {
+        Ok(DeblockleOptions {
             seats,
             first,
             blocks,
             no_adjacent,
             setup,
         })
+    }
+}
+
+impl super::Started for Deblockle {
+    fn session(options: DeblockleOptions, seed: u64) -> AppResult<Session<Self>> {
+        let DeblockleOptions {
+            seats,
+            first,
+            blocks,
+            no_adjacent,
+            setup,
+        } = options;
+        Session::new(
+            start(
+                blocks,
+                no_adjacent,
+                first,
+                setup,
+                seed,
+                super::person_against_ai(seats),
+            )?,
+            false,
+            seats,
+            super::ai_for::<Deblockle>(),
+        )
+    }
+
+    fn stored(options: &DeblockleOptions) -> super::Stored {
+        super::Stored {
+            seats: options.seats,
+            variants: if options.no_adjacent {
+                vec!["no-adjacent".to_owned()]
+            } else {
+                Vec::new()
+            },
+            handicaps: vec![format!(
+                "blocks:{},{}",
+                options.blocks[0], options.blocks[1]
+            )],
+        }
     }
 }
 
@@ -230,7 +269,7 @@ mod tests {
     #[test]
     fn the_board_shows_each_block_with_its_faces() {
         let p = start([2, 1], false, Seat::One, DeblockleSetup::Standard, 0, None).unwrap();
-        let BoardView::Deblockle(board) = p.board() else {
+        let Ok(board) = <Deblockle as engine::Listed>::unwrap(p.board().0) else {
             panic!("a Deblockle board")
         };
         assert_eq!(board.blocks.len(), 3);
@@ -351,7 +390,7 @@ mod tests {
             [&[0, 3], &[2]],
         );
         let p = start([2, 1], false, Seat::One, setup, 0, None).unwrap();
-        let BoardView::Deblockle(board) = p.board() else {
+        let Ok(board) = <Deblockle as engine::Listed>::unwrap(p.board().0) else {
             panic!("a Deblockle board")
         };
         let at = |sq: &str| {

@@ -3,7 +3,7 @@
 
 use engine::{GameKind, WinReason};
 
-use super::lesson::{Goal, Lesson, Step, Trap};
+use crate::games::lesson::{Goal, Lesson, Step, Trap};
 
 /// Black's rank 3 is a line of four once White's piece on c3 is lifted: the scene of the
 /// reveal rule, where White goes on to make four in a line on rank 1.
@@ -81,6 +81,6 @@ pub const LESSON: Lesson = Lesson {
     done: "tutorial.g.done",
 };
 
-impl super::Taught for engine::gobblet::Gobblet {
+impl crate::games::lesson::Taught for engine::gobblet::Gobblet {
     const LESSON: &'static Lesson = &LESSON;
 }
