@@ -97,7 +97,7 @@ thread_local! {
 }
 
 /// The most search workers [`app::split`]'s analysis uses at once: the device's cores but
-/// one, as `ui/src/web/worker.ts` counts them, at least 1 ([`set_workers`]).
+/// one, as `ui/src/web/core-worker.ts` counts them, at least 1 ([`set_workers`]).
 pub fn workers() -> usize {
     WORKERS.with(Cell::get)
 }
