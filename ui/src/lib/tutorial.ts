@@ -30,7 +30,7 @@ export function stepMarks(view: TutorialView): Array<'done' | 'current' | 'next'
 }
 
 /** The lesson's steps by name, each with where it stands (`stepMarks`): a step's name is its
- * instruction's key with `.title` (its instruction's first words where a catalogue lacks it). */
+ * instruction's key with `.title` (the whole instruction where a catalogue lacks the name). */
 export function stepOutline(view: TutorialView): Array<{ title: string; mark: 'done' | 'current' | 'next' }> {
   const marks = stepMarks(view);
   return view.step_keys.map((key, i) => ({ title: lessonText(isKey(`${key}.title`) ? `${key}.title` : key), mark: marks[i] ?? 'next' }));
