@@ -3,15 +3,15 @@
 // (8,595 short games in 1 MiB) imported through the core's import_game_text, timed from the
 // call to its answer; then Saved games opened on those games (from the Home button's click to
 // its first cards drawn) and, with --list, the list topped up to 10,000 games and opened again.
-// With --scroll (after --list's 10,000 games) the list is scrolled from top to bottom, first its
-// 50 cards, then more after "Show more" (--cards 50,200,1000: each count in turn; 50,200 unless
+// With --scroll (after --list's 10,000 games) the list is scrolled from top to bottom, a page of
+// 24 cards at a time (--pages 1,2,last: each page in turn, from 1 or "last"; 1,last unless
 // told): the longest gap between two animation frames and the 95th percentile, as the person
 // scrolling sees them (goal: at most 33 ms). --size WxH scrolls in a window of that size (the
 // emulated phone's 360x640 unless told; 1280x800 is the desktop's), --trace DIR records each
 // scroll as a Chromium trace in DIR (DevTools' Performance panel opens it) and sums up where
 // the renderer's threads spent it (Node 20 needs --experimental-websocket for it).
 // Usage: TIPGOBBLE_ENGINE=chromium TIPGOBBLE_WEB_DIR=<a web build> node [--experimental-websocket] scripts/bench-import.mjs
-//          [--runs N] [--list [--scroll [--cards 50,200] [--size WxH] [--trace DIR]]]
+//          [--runs N] [--list [--scroll [--pages 1,last] [--size WxH] [--trace DIR]]]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeImportFile } from './make-import-file.mjs';
@@ -27,8 +27,8 @@ const SCROLL = args.includes('--scroll');
 const TRACE = option('--trace');
 /** --size WxH: the window scrolled (default: the emulated phone, 360x640). */
 const SIZE = option('--size')?.split('x').map(Number);
-/** --cards 50,200: how many cards are shown for each scroll. */
-const CARDS = (option('--cards') ?? '50,200').split(',').map(Number);
+/** --pages 1,last: the pages scrolled, each in turn (from 1, or "last"). */
+const PAGES = (option('--pages') ?? '1,last').split(',');
 
 /** Scrolls the page from its top to its bottom, `step` CSS pixels an animation frame (a
  * steady finger: 60 frames a second at 48 px is about 2,900 px/s), and gives the gaps between
@@ -73,13 +73,34 @@ async function scrollFrames(app, step = 48) {
   );
 }
 
-/** "Show more" pressed until `cards` cards are shown. */
-async function showMore(app, cards) {
-  const shown = () => app.session.execute(`return document.querySelectorAll('[data-testid="saved-game"]').length;`);
-  for (let before = await shown(); before < cards; before = await shown()) {
-    await app.session.execute(`document.querySelector('[data-testid="show-more"]').click();`);
-    await app.session.waitUntil(`return document.querySelectorAll('[data-testid="saved-game"]').length > ${before};`, 'more cards', 120000);
+/** The page `which` of Saved games shown (from 1, or "last"), with the pager's buttons (the
+ * newest page, then the next until it is there; the oldest for "last"); gives its range and
+ * the last turn's time, from the press to the page's first card replaced (ms). */
+async function showPage(app, which) {
+  const first = () => app.session.execute(`return document.querySelector('[data-testid="saved-game"]')?.getAttribute('aria-posinset');`);
+  let ms = 0;
+  const press = async (id) => {
+    const before = await first();
+    const t0 = Date.now();
+    const enabled = await app.session.execute(`const b = document.querySelector('[data-testid="${id}"]'); if (b && !b.disabled) b.click(); return !!b && !b.disabled;`);
+    if (enabled) await app.session.waitUntil(`return document.querySelector('[data-testid="saved-game"]')?.getAttribute('aria-posinset') !== ${JSON.stringify(before)};`, 'the page turned', 120000);
+    ms = Date.now() - t0;
+  };
+  if (which === 'last') await press('page-oldest');
+  else {
+    await press('page-newest');
+    for (let page = 1; page < Number(which); page++) await press('page-older');
   }
+  // The page drawn as the person sees it before a flick: every card's picture an image, loaded.
+  await app.session.waitUntil(
+    `const cards = document.querySelectorAll('[data-testid="saved-game"]').length;
+     const images = [...document.querySelectorAll('ul.games img.picture')];
+     return images.length === cards && images.every((i) => i.complete);`,
+    'the page\'s pictures drawn',
+    60000,
+  );
+  await app.atRest();
+  return { range: await app.text('[data-testid="saved-range"]'), ms };
 }
 
 const say = (r) =>
@@ -121,8 +142,8 @@ for (let run = 1; run <= RUNS; run++) {
     // timed on its own, and Saved games opened once it has answered.
     const home = await timedCall(app, 'list_saved_games', {});
     console.log(`run ${run}: list_saved_games (the home screen's) on 8,595 games: ${(home.ms / 1000).toFixed(1)} s`);
-    const page = await timedCall(app, 'list_saved_games_page', { offset: 0, limit: 50 });
-    if (page.ok) console.log(`run ${run}: list_saved_games_page, 50 of 8,595 games: ${page.ms.toFixed(0)} ms`);
+    const page = await timedCall(app, 'list_saved_games_page', { offset: 0, limit: 24, unfinished: false });
+    if (page.ok) console.log(`run ${run}: list_saved_games_page, 24 of 8,595 games: ${page.ms.toFixed(0)} ms`);
     console.log(`run ${run}: Saved games on 8,595 games drawn in ${await openSaved(app)} ms`);
     if (LIST) {
       const more = await timedCall(app, 'import_game_text', { text: makeImportFile(1405, 1024 * 1024) });
@@ -130,15 +151,15 @@ for (let run = 1; run <= RUNS; run++) {
       console.log(`run ${run}: Saved games on 10,000 games drawn in ${await openSaved(app)} ms`);
       if (SCROLL) {
         if (SIZE) await app.resize(SIZE[0], SIZE[1]);
-        for (const cards of CARDS) {
-          await showMore(app, cards);
+        for (const which of PAGES) {
+          const { range, ms } = await showPage(app, which);
           const stop = TRACE ? await startTrace(app.session.capabilities['goog:chromeOptions'].debuggerAddress) : null;
           const seen = await scrollFrames(app);
-          console.log(`run ${run}: scrolling ${cards} cards of 10,000${SIZE ? ` at ${SIZE.join('x')}` : ''}: ${say(seen)}`);
+          console.log(`run ${run}: scrolling page ${which} (${range}, turned to in ${ms} ms)${SIZE ? ` at ${SIZE.join('x')}` : ''}: ${say(seen)}`);
           if (stop) {
             const events = await stop();
             mkdirSync(TRACE, { recursive: true });
-            const file = join(TRACE, `scroll-${cards}-run${run}${SIZE ? `-${SIZE.join('x')}` : ''}.json`);
+            const file = join(TRACE, `scroll-page-${which}-run${run}${SIZE ? `-${SIZE.join('x')}` : ''}.json`);
             saveTrace(events, file);
             console.log(`  trace: ${file}`);
             const c = counts(events);

@@ -58,6 +58,9 @@ if [ -d "$out/chromium" ]; then
   # that may clear the saves.
   copy "$out/chromium/offline-installed-start-360x640.png" web-installed-start-360x640.png
   copy "$out/chromium/keep-saves-keep-saves-360x640.png" web-keep-saves-360x640.png
+  # Saved games on 8,598 games (issue 43): its first page's top, and the pager below its last card.
+  copy "$out/chromium/web-import-messages-saved-paged.png" web-saved-paged-360x640.png
+  copy "$out/chromium/web-import-messages-saved-pages.png" web-saved-pages-360x640.png
   # Home on a phone (issue 42): the one-line notice with Install, the iOS steps, every
   # unfinished game reachable, New game's remembered choices, saved games in the person's terms.
   for shot in notice-install-360x640 notice-ios-steps-360x640 unfinished-360x640 unfinished-1280x800 \

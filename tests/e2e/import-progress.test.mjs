@@ -10,7 +10,7 @@ import { App } from './harness.mjs';
 import { makeImportFile } from '../../scripts/make-import-file.mjs';
 
 const count = async (app) => {
-  const page = await app.invoke('list_saved_games_page', { offset: 0, limit: 1 });
+  const page = await app.invoke('list_saved_games_page', { offset: 0, limit: 1, unfinished: false });
   assert.equal(page.ok, true, JSON.stringify(page.error));
   return page.value.total;
 };
@@ -69,6 +69,17 @@ describe('an import’s progress and its Cancel', () => {
     await app.waitForText('[data-testid="saved-message"]', /^8,595 games imported\.$/, 300000);
     assert.equal(await app.text('[data-testid="saved-message"]'), '8,595 games imported.');
     assert.equal(await count(app), 2 + 8595);
+    // Listed a page of 24 at a time (docs/app.md, Saved games): its range, and the next page
+    // turned to, its range focused.
+    assert.equal(await app.text('[data-testid="saved-range"]'), 'Games 1–24 of 8,597');
+    const turn = async (id, first) => {
+      await app.session.execute(`document.querySelector('[data-testid="${id}"]').click();`);
+      await app.session.waitUntil(`return document.querySelector('[data-testid="saved-game"]')?.getAttribute('aria-posinset') === '${first}';`, `the page from ${first}`);
+    };
+    await turn('page-older', 25);
+    assert.equal(await app.session.execute(`return document.activeElement?.dataset.testid;`), 'saved-range');
+    assert.equal(await app.text('[data-testid="saved-range"]'), 'Games 25–48 of 8,597');
+    await turn('page-newest', 1);
   });
 
   it('a Cancel while the games are stored keeps none of them either', async () => {
@@ -84,7 +95,7 @@ describe('an import’s progress and its Cancel', () => {
     assert.equal(await app.text('[data-testid="saved-message"]'), 'Import cancelled: no game was imported.');
     assert.equal(await count(app), 2 + 8595, 'not one game of the file kept');
     const cards = await app.session.execute(`return document.querySelectorAll('[data-testid="saved-game"]').length;`);
-    assert.equal(cards, 50, 'the list as before: its first page');
+    assert.equal(cards, 24, 'the list as before: its first page');
   });
 });
 

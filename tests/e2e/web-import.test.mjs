@@ -55,7 +55,7 @@ function post(app, make, id) {
 }
 
 const count = async (app) => {
-  const page = await app.invoke('list_saved_games_page', { offset: 0, limit: 1 });
+  const page = await app.invoke('list_saved_games_page', { offset: 0, limit: 1, unfinished: false });
   assert.equal(page.ok, true, JSON.stringify(page.error));
   return page.value.total;
 };
@@ -111,7 +111,7 @@ describe('the web build’s import and the core’s worker', { skip: WEB_ONLY },
   it('starts a new core on the saved games when the core panics, and says so', async () => {
     const before = await count(app);
     // A game in play, with a move made in it (saved as it is made).
-    const cards = await app.invoke('list_saved_games_page', { offset: 0, limit: 1 });
+    const cards = await app.invoke('list_saved_games_page', { offset: 0, limit: 1, unfinished: false });
     const opened = await app.invoke('open_saved_game', { id: cards.value.cards[0].id });
     assert.equal(opened.ok, true, JSON.stringify(opened.error));
     const played = await app.invoke('play', { mv: opened.value.legal[0].text });
@@ -184,27 +184,52 @@ describe('the web build’s import and the core’s worker', { skip: WEB_ONLY },
     assert.equal(await count(app), before + 8595);
   });
 
-  it('shows Saved games a page at a time, with Show more', async () => {
+  it('shows Saved games a page at a time: older, newer, the oldest and the newest', async () => {
     await app.open();
     await app.click('[data-testid="open-saved"]');
     await app.session.waitFor('[data-testid="saved-game"]');
     const cards = async () => (await app.session.findAll('[data-testid="saved-game"]')).length;
-    assert.equal(await cards(), 50);
-    assert.match(await app.text('[data-testid="saved-shown"]'), /50 of 8,598 games shown/);
+    assert.equal(await cards(), 24);
+    assert.match(await app.text('[data-testid="saved-range"]'), /Games 1–24 of 8,598/);
     // A list (role="list": its bullets removed, WebKit would read no list) whose cards say
-    // their place among all the saved games, those not shown yet included.
-    const place = await app.session.execute(
-      `const last = [...document.querySelectorAll('[data-testid="saved-game"]')].at(-1);
-       return [document.querySelector('ul.games').getAttribute('role'), last.getAttribute('aria-posinset'), last.getAttribute('aria-setsize')];`,
-    );
-    assert.deepEqual(place, ['list', '50', '8598']);
+    // their place among all the saved games, those on other pages included.
+    const place = () =>
+      app.session.execute(
+        `const all = [...document.querySelectorAll('[data-testid="saved-game"]')];
+         return [document.querySelector('ul.games').getAttribute('role'), all[0].getAttribute('aria-posinset'), all.at(-1).getAttribute('aria-posinset'), all.at(-1).getAttribute('aria-setsize')];`,
+      );
+    assert.deepEqual(await place(), ['list', '1', '24', '8598']);
     await app.screenshot('saved-paged');
-    // Far below (50 cards, 11,000 CSS pixels down): brought into view and pressed from the page
+    // Far below (24 cards, 6,000 CSS pixels down): brought into view and pressed from the page
     // (WebDriver's click on the emulated phone's screen missed it that far down the page).
-    await app.session.execute(`document.querySelector('[data-testid="show-more"]').scrollIntoView({ block: 'center', behavior: 'instant' });`);
-    await app.screenshot('saved-show-more');
-    await app.session.execute(`document.querySelector('[data-testid="show-more"]').click();`);
-    await app.session.waitUntil(`return document.querySelectorAll('[data-testid="saved-game"]').length === 100;`, '100 cards');
+    const press = async (id) => {
+      await app.session.execute(`document.querySelector('[data-testid="${id}"]').scrollIntoView({ block: 'center', behavior: 'instant' });`);
+      await app.session.execute(`document.querySelector('[data-testid="${id}"]').click();`);
+    };
+    await app.session.execute(`document.querySelector('[data-testid="saved-pages"]').scrollIntoView({ block: 'end', behavior: 'instant' });`);
+    await app.atRest();
+    await app.screenshot('saved-pages');
+    const disabled = () =>
+      app.session.execute(`return ['page-newest', 'page-newer', 'page-older', 'page-oldest'].map((id) => document.querySelector('[data-testid="' + id + '"]').disabled);`);
+    assert.deepEqual(await disabled(), [true, true, false, false]);
+    // The next page: its range at the top of the window and focused, as a new screen's heading.
+    await press('page-older');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="saved-game"]')?.getAttribute('aria-posinset') === '25';`, 'the second page');
+    assert.deepEqual(await place(), ['list', '25', '48', '8598']);
+    const top = await app.session.execute(
+      `const range = document.querySelector('[data-testid="saved-range"]');
+       return [document.activeElement === range, Math.round(range.getBoundingClientRect().top), range.textContent];`,
+    );
+    assert.equal(top[0], true, 'the range focused');
+    assert.ok(top[1] >= 0 && top[1] < 100, `the page's top in view: ${top[1]} px`);
+    assert.match(top[2], /Games 25–48 of 8,598/);
+    await press('page-oldest');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="saved-game"]')?.getAttribute('aria-posinset') === '8593';`, 'the last page');
+    assert.equal(await cards(), 6);
+    assert.deepEqual(await disabled(), [false, false, true, true]);
+    await press('page-newest');
+    await app.session.waitUntil(`return document.querySelector('[data-testid="saved-game"]')?.getAttribute('aria-posinset') === '1';`, 'the first page');
+    assert.equal(await cards(), 24);
   });
 
   it('keeps all of an import or none of it when the browser is killed midway', async () => {

@@ -57,9 +57,19 @@ fn card(store: &mut Store, row: GameSummary) -> SavedGameCard {
 }
 
 /// A page of [`cards`]: `limit` cards from the `offset`-th (newest first), with how many saved
-/// games there are. Only the page's games are replayed, so a list of thousands opens at once.
-pub fn cards_page(store: &mut Store, offset: u32, limit: u32) -> AppResult<SavedGamesPage> {
-    let rows = list(store)?;
+/// games there are; of the unfinished games only when `unfinished` (the home screen's "N more
+/// unfinished games"), the total then theirs. Only the page's games are replayed, so a list
+/// of thousands opens at once.
+pub fn cards_page(
+    store: &mut Store,
+    offset: u32,
+    limit: u32,
+    unfinished: bool,
+) -> AppResult<SavedGamesPage> {
+    let mut rows = list(store)?;
+    if unfinished {
+        rows.retain(|row| matches!(row.state, store::GameState::Playing));
+    }
     let total = u32::try_from(rows.len()).unwrap_or(u32::MAX);
     let cards = rows
         .into_iter()
@@ -464,13 +474,33 @@ mod tests {
         let text = [PLAYING, WHITE_WINS, BLACK_WINS, PLAYING, PLAYING].join("\n");
         import(&mut s, &text).unwrap();
         let all = cards(&mut s).unwrap();
-        let first = cards_page(&mut s, 0, 2).unwrap();
+        let first = cards_page(&mut s, 0, 2, false).unwrap();
         assert_eq!(first.total, 5);
         assert_eq!(first.cards, all[..2].to_vec());
-        let last = cards_page(&mut s, 4, 2).unwrap();
+        let last = cards_page(&mut s, 4, 2, false).unwrap();
         assert_eq!(last.cards, all[4..].to_vec());
-        assert!(cards_page(&mut s, 9, 50).unwrap().cards.is_empty());
-        assert_eq!(cards_page(&mut s, 0, u32::MAX).unwrap().cards.len(), 5);
+        assert!(cards_page(&mut s, 9, 50, false).unwrap().cards.is_empty());
+        assert_eq!(
+            cards_page(&mut s, 0, u32::MAX, false).unwrap().cards.len(),
+            5
+        );
+    }
+
+    #[test]
+    fn the_unfinished_games_come_a_page_at_a_time_with_their_own_total() {
+        let mut s = store();
+        let text = [PLAYING, WHITE_WINS, PLAYING, BLACK_WINS, PLAYING].join("\n");
+        import(&mut s, &text).unwrap();
+        let playing: Vec<_> = cards(&mut s)
+            .unwrap()
+            .into_iter()
+            .filter(|c| matches!(c.row.state, store::GameState::Playing))
+            .collect();
+        assert_eq!(playing.len(), 3);
+        let first = cards_page(&mut s, 0, 2, true).unwrap();
+        assert_eq!((first.total, first.cards), (3, playing[..2].to_vec()));
+        let last = cards_page(&mut s, 2, 2, true).unwrap();
+        assert_eq!(last.cards, playing[2..].to_vec());
     }
 
     #[test]

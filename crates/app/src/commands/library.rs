@@ -19,10 +19,18 @@ pub fn list_saved_games(app: &App) -> AppResult<Vec<SavedGameCard>> {
 }
 
 /// A page of the saved games: `limit` cards (at most 500) from the `offset`-th, newest
-/// first, with how many there are; only the page's games are replayed for their pictures.
+/// first, with how many there are; of the unfinished games only when `unfinished`. Only the
+/// page's games are replayed for their pictures.
 #[command]
-pub fn list_saved_games_page(app: &App, offset: u32, limit: u32) -> AppResult<SavedGamesPage> {
-    library::with(app.save()?, |s| library::cards_page(s, offset, limit))
+pub fn list_saved_games_page(
+    app: &App,
+    offset: u32,
+    limit: u32,
+    unfinished: bool,
+) -> AppResult<SavedGamesPage> {
+    library::with(app.save()?, |s| {
+        library::cards_page(s, offset, limit, unfinished)
+    })
 }
 
 /// Gives a saved game a title (empty: no title).

@@ -36,9 +36,10 @@ export function listSavedGames(): Promise<Array<SavedGameCard>> {
 }
 
 /** A page of the saved games: `limit` cards (at most 500) from the `offset`-th, newest
- * first, with how many there are; only the page's games are replayed for their pictures. */
-export function listSavedGamesPage(offset: number, limit: number): Promise<SavedGamesPage> {
-  return call<SavedGamesPage>('list_saved_games_page', { offset, limit });
+ * first, with how many there are; of the unfinished games only when `unfinished`. Only the
+ * page's games are replayed for their pictures. */
+export function listSavedGamesPage(offset: number, limit: number, unfinished: boolean): Promise<SavedGamesPage> {
+  return call<SavedGamesPage>('list_saved_games_page', { offset, limit, unfinished });
 }
 
 /** Gives a saved game a title (empty: no title). */

@@ -1,11 +1,12 @@
 // The Saved games screen's state, outside the components (as the game, review and puzzles
-// screens'): the cards, a page at a time from Rust ("Show more" asks for the next), only the
-// shown ones replayed by Rust for their pictures, so that thousands open at once; what the
+// screens'): the cards, a page of 24 at a time from Rust (newer and older pages, the newest and
+// the oldest), only the page's replayed by Rust for their pictures, so that thousands open at
+// once and the list never holds more than a page to scroll; what the
 // screen says last (a result, an error, a deletion to undo); the card being renamed, the
 // paste panel and the card whose "⋯" menu is open; and the import under way, with its
 // progress (games read, then stored, of all) and a Cancel that keeps none of its games.
-// Opened from the home screen's "N more unfinished games", it lists the unfinished games only,
-// until "Show every game". It talks to Rust through `SavedApi` (lib/ipc in the app, fakes in
+// Opened from the home screen's "N more unfinished games", it lists the unfinished games only
+// (Rust picks them, pages and total theirs), until "Show every game". It talks to Rust through `SavedApi` (lib/ipc in the app, fakes in
 // the tests) and says what happened in the person's words.
 import { IpcError, type ImportProgress, type SavedGameCard, type SavedGamesPage } from '../ipc';
 import { date, t } from '../i18n/index.svelte';
@@ -13,7 +14,7 @@ import { gameName } from '../sides';
 
 /** The commands and events Saved games uses (the names of lib/ipc). */
 export interface SavedApi {
-  listSavedGamesPage(offset: number, limit: number): Promise<SavedGamesPage>;
+  listSavedGamesPage(offset: number, limit: number, unfinished: boolean): Promise<SavedGamesPage>;
   deleteSavedGame(id: number): Promise<void>;
   restoreSavedGame(id: number): Promise<void>;
   renameSavedGame(id: number, title: string): Promise<void>;
@@ -30,8 +31,11 @@ export interface SavedApi {
 /** What the screen last says: a result, an error, or a deletion to undo (the game's id). */
 export type Message = { text: string; error: boolean; undo?: number };
 
-/** How many cards one page holds (Rust replays each for its picture). */
-export const PAGE = 50;
+/** How many cards one page holds (Rust replays each for its picture): whole rows of the one,
+ * two and three columns the list has by width. A page turns in about a quarter of a second
+ * and scrolls without a late frame, where a list of a thousand cards did not
+ * (docs/benchmarks.md, Scrolling Saved games). */
+export const PAGE = 24;
 
 /** The largest text imported, pasted or from a file (Rust's MAX_IMPORT_BYTES). */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -44,10 +48,12 @@ export const label = (g: SavedGameCard): string => g.title ?? `${gameName(g.kind
 
 /** The state of one Saved games screen. */
 export class SavedScreen {
-  /** The cards asked for so far, newest first; null until the first page comes. */
+  /** The page's cards, newest first; null until the first page comes. */
   games: SavedGameCard[] | null = $state(null);
-  /** How many saved games there are. */
+  /** How many saved games there are (the unfinished ones when only those are listed). */
   total = $state(0);
+  /** The page shown, from 0 (the newest games). */
+  page = $state(0);
   /** Whether only the unfinished games are listed. */
   onlyUnfinished = $state(false);
   message: Message | null = $state(null);
@@ -66,9 +72,6 @@ export class SavedScreen {
   /** Whether the person pressed Cancel on the import under way. */
   cancelling = $state(false);
 
-  /** How many cards are asked for at a refresh: a page, and one more at each "Show more". */
-  #wanted = PAGE;
-
   /** `describe` gives an error's detail in words; `copyText` puts a text on the clipboard. */
   constructor(
     private readonly api: SavedApi,
@@ -79,21 +82,26 @@ export class SavedScreen {
     this.onlyUnfinished = unfinished;
   }
 
-  /** The cards listed: every one asked for, or the unfinished ones only. */
-  get listed(): SavedGameCard[] {
-    const games = this.games ?? [];
-    return this.onlyUnfinished ? games.filter((g) => g.state.state === 'playing') : games;
+  /** How many pages the saved games make (one when there are none). */
+  get pages(): number {
+    return Math.max(1, Math.ceil(this.total / PAGE));
   }
 
-  /** Whether saved games are left to show ("Show more"). */
-  get hasMore(): boolean {
-    return this.games !== null && this.games.length < this.total;
+  /** The place of the page's first card among all the saved games listed, from 1. */
+  get first(): number {
+    return this.page * PAGE + 1;
   }
 
-  /** Asks Rust again for every card shown (after a change to the saved games). */
+  /** Asks Rust again for the page shown (after a change to the saved games); when the games
+   * have shrunk below it (the last page's last game deleted), the last page there is. */
   refresh = async (): Promise<void> => {
     try {
-      const page = await this.api.listSavedGamesPage(0, this.#wanted);
+      let page = await this.#load(this.page);
+      if (page.cards.length === 0 && page.total > 0 && this.page > 0) {
+        const last = Math.ceil(page.total / PAGE) - 1;
+        page = await this.#load(last);
+        this.page = last;
+      }
       this.games = page.cards;
       this.total = page.total;
     } catch (e) {
@@ -103,23 +111,36 @@ export class SavedScreen {
     }
   };
 
-  /** The next page of cards, below the ones shown. */
-  showMore = async (): Promise<void> => {
-    const games = this.games;
-    if (!games) return;
+  /** Shows page `n` (clamped to the pages there are); true when the page changed. */
+  goTo = async (n: number): Promise<boolean> => {
+    const to = Math.min(Math.max(0, Math.trunc(n)), this.pages - 1);
+    if (to === this.page || this.games === null) return false;
     try {
-      const page = await this.api.listSavedGamesPage(games.length, PAGE);
-      const shown = new Set(games.map((g) => g.id));
-      this.games = [...games, ...page.cards.filter((g) => !shown.has(g.id))];
+      const page = await this.#load(to);
+      this.page = to;
+      this.games = page.cards;
       this.total = page.total;
-      this.#wanted = Math.max(this.#wanted, this.games.length);
+      return true;
     } catch (e) {
       this.#failed(e);
+      return false;
     }
   };
 
-  showAll = (): void => {
+  /** The page of newer games, before this one. */
+  newer = (): Promise<boolean> => this.goTo(this.page - 1);
+  /** The page of older games, after this one. */
+  older = (): Promise<boolean> => this.goTo(this.page + 1);
+  /** The first page: the newest games. */
+  newest = (): Promise<boolean> => this.goTo(0);
+  /** The last page: the oldest games. */
+  oldest = (): Promise<boolean> => this.goTo(this.pages - 1);
+
+  /** Lists every saved game again, from its first page. */
+  showAll = async (): Promise<void> => {
     this.onlyUnfinished = false;
+    this.page = 0;
+    await this.refresh();
   };
 
   /** Opens the "⋯" menu of game `id`, or closes it when it is open. */
@@ -238,6 +259,10 @@ export class SavedScreen {
       return false;
     }
   };
+
+  #load(page: number): Promise<SavedGamesPage> {
+    return this.api.listSavedGamesPage(page * PAGE, PAGE, this.onlyUnfinished);
+  }
 
   /** Runs an import, its progress shown with a Cancel; a cancelled one says nothing was
    * imported (Rust kept none of its games), a failed one why. Whether it imported. */

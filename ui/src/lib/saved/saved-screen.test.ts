@@ -28,9 +28,10 @@ function fake(count: number, over: Partial<SavedApi> = {}) {
   const calls: string[] = [];
   const progress: ((p: ImportProgress) => void)[] = [];
   const api: SavedApi = {
-    listSavedGamesPage: (offset, limit) => {
-      calls.push(`list ${offset} ${limit}`);
-      return Promise.resolve({ cards: games.slice(offset, offset + limit), total: games.length });
+    listSavedGamesPage: (offset, limit, unfinished) => {
+      calls.push(`list ${offset} ${limit}${unfinished ? ' unfinished' : ''}`);
+      const listed = unfinished ? games.filter((g) => g.state.state === 'playing') : games;
+      return Promise.resolve({ cards: listed.slice(offset, offset + limit), total: listed.length });
     },
     deleteSavedGame: (id) => {
       calls.push(`delete ${id}`);
@@ -77,30 +78,41 @@ const refused = (kind: 'cancelled' | 'refused', message = '') =>
   new IpcError(kind === 'cancelled' ? { kind } : { kind, message });
 
 describe('SavedScreen', () => {
-  it('lists the first page of cards, then the next at each Show more, without a card twice', async () => {
-    const { screen, calls } = fake(120);
+  it('lists the cards a page at a time: older, newer, the oldest and the newest', async () => {
+    const count = 2 * PAGE + 20;
+    const { screen, calls } = fake(count);
     expect(screen.games).toBeNull();
     await screen.refresh();
-    expect(screen.games).toHaveLength(PAGE);
-    expect(screen.total).toBe(120);
-    expect(screen.hasMore).toBe(true);
-    await screen.showMore();
-    await screen.showMore();
-    expect(screen.games?.map((g) => g.id)).toEqual(Array.from({ length: 120 }, (_, i) => 120 - i));
-    expect(screen.hasMore).toBe(false);
-    // A change lists again every card shown so far, not only the first page.
+    const ids = () => screen.games?.map((g) => g.id);
+    expect(ids()).toEqual(Array.from({ length: PAGE }, (_, i) => count - i));
+    expect([screen.total, screen.pages, screen.page, screen.first]).toEqual([count, 3, 0, 1]);
+    expect(await screen.newer()).toBe(false);
+    expect(await screen.older()).toBe(true);
+    expect([screen.page, screen.first, ids()?.[0]]).toEqual([1, PAGE + 1, count - PAGE]);
+    expect(await screen.oldest()).toBe(true);
+    expect(ids()).toEqual(Array.from({ length: 20 }, (_, i) => 20 - i));
+    expect(await screen.older()).toBe(false);
+    expect(calls.at(-1)).toBe(`list ${2 * PAGE} ${PAGE}`);
+    // A change lists the page shown again; once its last game is gone, the page before it.
     await screen.remove(screen.games![0]!);
-    expect(calls.at(-1)).toBe('list 0 120');
-    expect(screen.games).toHaveLength(119);
+    expect(screen.games).toHaveLength(19);
+    for (const g of [...screen.games!]) await screen.remove(g);
+    expect([screen.page, screen.pages, screen.total]).toEqual([1, 2, 2 * PAGE]);
+    expect(ids()?.at(-1)).toBe(21);
+    expect(await screen.newest()).toBe(true);
+    expect(ids()?.[0]).toBe(count);
   });
 
-  it('lists the unfinished games only when opened for them, until Show every game', async () => {
-    const { api } = fake(9);
+  it('lists the unfinished games only when opened for them (Rust picks them), until Show every game', async () => {
+    const { api, calls } = fake(9);
     const screen = new SavedScreen(api, String, () => Promise.resolve(), true);
     await screen.refresh();
-    expect(screen.listed.map((g) => g.id)).toEqual([9, 6, 3]);
-    screen.showAll();
-    expect(screen.listed).toHaveLength(9);
+    expect(calls.at(-1)).toBe(`list 0 ${PAGE} unfinished`);
+    expect(screen.games?.map((g) => g.id)).toEqual([9, 6, 3]);
+    expect(screen.total).toBe(3);
+    await screen.showAll();
+    expect(screen.games).toHaveLength(9);
+    expect(screen.total).toBe(9);
   });
 
   it('deletes a game with an undo that brings it back', async () => {
