@@ -326,6 +326,45 @@ impl<G: AiGame> Analyser<G> {
         self.threads
     }
 
+    /// [`Analyser::run_all`] on this thread alone.
+    fn run_here<T, S: Interrupt + ?Sized>(
+        &mut self,
+        count: usize,
+        stop: &S,
+        on_done: &mut dyn FnMut(usize),
+        job: &Job<'_, G, T>,
+    ) -> Result<Vec<T>, AnalysisError> {
+        stop.enter();
+        let mut out = Vec::with_capacity(count);
+        for i in 0..count {
+            match job(self, i) {
+                Ok(value) => out.push(value),
+                Err(e) => {
+                    stop.leave();
+                    return Err(e);
+                }
+            }
+            on_done(i + 1);
+        }
+        stop.leave();
+        Ok(out)
+    }
+
+    /// Makes helpers (one-thread analysers with their own table, this one's limits) until
+    /// there are `count`.
+    fn add_helpers(&mut self, count: usize) {
+        while self.helpers.len() < count {
+            let mut helper = Analyser {
+                searcher: Searcher::new(G::Eval::default(), TABLE_MEGABYTES),
+                limits: self.limits,
+                threads: 1,
+                helpers: Vec::new(),
+            };
+            helper.set_threads(1);
+            self.helpers.push(helper);
+        }
+    }
+
     /// Runs `job` for `0..count` on up to [`Analyser::threads`] threads (this analyser and
     /// its helpers), calling `on_done` on this thread with the number done after each; the
     /// results in index order, or the first error (the other threads then stop taking work).
@@ -338,31 +377,9 @@ impl<G: AiGame> Analyser<G> {
     ) -> Result<Vec<T>, AnalysisError> {
         let workers = crate::threads::usable(self.threads).min(count);
         if workers <= 1 {
-            stop.enter();
-            let mut out = Vec::with_capacity(count);
-            for i in 0..count {
-                match job(self, i) {
-                    Ok(value) => out.push(value),
-                    Err(e) => {
-                        stop.leave();
-                        return Err(e);
-                    }
-                }
-                on_done(i + 1);
-            }
-            stop.leave();
-            return Ok(out);
+            return self.run_here(count, stop, on_done, job);
         }
-        while self.helpers.len() < workers - 1 {
-            let mut helper = Analyser {
-                searcher: Searcher::new(G::Eval::default(), TABLE_MEGABYTES),
-                limits: self.limits,
-                threads: 1,
-                helpers: Vec::new(),
-            };
-            helper.set_threads(1);
-            self.helpers.push(helper);
-        }
+        self.add_helpers(workers - 1);
         let mut helpers = std::mem::take(&mut self.helpers);
         let next = AtomicUsize::new(0);
         let failed = AtomicBool::new(false);

@@ -203,21 +203,31 @@ fn main() {
     println!("store file: {}", path.display());
 
     if quick {
-        let (mut store, _) = Store::open(&path).unwrap();
-        let id = store.create_game(&new_game()).unwrap();
-        let mut plies = 0;
-        report(
-            "append_action (smoke run)",
-            time(10, || {
-                plies += 1;
-                store.append_action(id, plies - 1, "a1", plies).unwrap()
-            }),
-        );
+        smoke_run(&path);
         return;
     }
+    queries(&path);
+    migration(&dir);
+}
 
+/// `cargo test --benches`: one quick run of appends, to show the benchmark still runs.
+fn smoke_run(path: &std::path::Path) {
+    let (mut store, _) = Store::open(path).unwrap();
+    let id = store.create_game(&new_game()).unwrap();
+    let mut plies = 0;
+    report(
+        "append_action (smoke run)",
+        time(10, || {
+            plies += 1;
+            store.append_action(id, plies - 1, "a1", plies).unwrap()
+        }),
+    );
+}
+
+/// The appends and the queries on a store of [`GAMES`] games, then its opening.
+fn queries(path: &std::path::Path) {
     let started = Instant::now();
-    let mut store = filled_store(&path);
+    let mut store = filled_store(path);
     println!(
         "filled {GAMES} games x {ACTIONS_PER_GAME} actions in {:.1} s",
         started.elapsed().as_secs_f64()
@@ -279,10 +289,13 @@ fn main() {
     drop(store);
     report(
         "Store::open (10,000 games, quick_check)",
-        time(10, || Store::open(&path).unwrap()),
+        time(10, || Store::open(path).unwrap()),
     );
+}
 
-    // The migration runs once per file: each run gets a fresh copy of the version 2 file.
+/// Opening a version 2 file of [`MIGRATED_GAMES`] games, which migrates it. The migration
+/// runs once per file: each run gets a fresh copy of the version 2 file.
+fn migration(dir: &std::path::Path) {
     let v2 = dir.join("v2.sqlite");
     let copy = dir.join("v2-copy.sqlite");
     for suffix in ["", "-wal", "-shm"] {

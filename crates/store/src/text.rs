@@ -208,29 +208,11 @@ impl Store {
         app_version: &str,
     ) -> Result<PreparedImport, StoreError> {
         let file = parse_file(text)?;
-        let (game, game_line) = file.require("Game")?;
-        let kind: GameKind = game
-            .parse()
-            .map_err(|e| import_error(game_line, format!("{e}")))?;
-        if kind != G::KIND {
-            return Err(import_error(
-                game_line,
-                format!("a {kind} game cannot be read as {}", G::KIND),
-            ));
-        }
+        let kind = kind_header::<G>(&file)?;
         let (setup, setup_line) = file.require("Setup")?;
         let start = G::parse_position(setup)
             .map_err(|e| import_error(setup_line, format!("bad setup: {e}")))?;
-        let touch_move = match file.get("TouchMove") {
-            None | Some(("off", _)) => false,
-            Some(("on", _)) => true,
-            Some((other, line)) => {
-                return Err(import_error(
-                    line,
-                    format!("TouchMove is {other:?}: expected \"on\" or \"off\""),
-                ))
-            }
-        };
+        let touch_move = touch_move_header(&file)?;
         let mut sides = Vec::new();
         for seat in seat_names(kind) {
             sides.push(side_header(&file, seat)?);
@@ -244,18 +226,7 @@ impl Store {
                 )
             })?,
         };
-        let mut record = GameRecord::new(start, touch_move);
-        let total = file.actions.len();
-        for (index, (token, line)) in file.actions.iter().enumerate() {
-            let fail = |message: String| {
-                import_error(
-                    *line,
-                    format!("action {} of {total} ({token}): {message}", index + 1),
-                )
-            };
-            let action = Action::<G>::parse(token).map_err(|e| fail(e.to_string()))?;
-            record.apply(action).map_err(|e| fail(e.to_string()))?;
-        }
+        let record = replay_actions(&file, start, touch_move)?;
         let result = record.outcome().map(GameResult::from);
         check_result_header(&file, result.as_ref())?;
         let line_of = |name: &str| file.get(name).map_or(file.body_line, |(_, l)| l);
@@ -365,6 +336,55 @@ impl PreparedImport {
         ])?;
         Ok(id)
     }
+}
+
+/// The file's `Game` header, which must name `G`'s game.
+fn kind_header<G: Notation>(file: &GameFile) -> Result<GameKind, StoreError> {
+    let (game, game_line) = file.require("Game")?;
+    let kind: GameKind = game
+        .parse()
+        .map_err(|e| import_error(game_line, format!("{e}")))?;
+    if kind != G::KIND {
+        return Err(import_error(
+            game_line,
+            format!("a {kind} game cannot be read as {}", G::KIND),
+        ));
+    }
+    Ok(kind)
+}
+
+/// The file's `TouchMove` header: "on" or "off" (off when there is none).
+fn touch_move_header(file: &GameFile) -> Result<bool, StoreError> {
+    match file.get("TouchMove") {
+        None | Some(("off", _)) => Ok(false),
+        Some(("on", _)) => Ok(true),
+        Some((other, line)) => Err(import_error(
+            line,
+            format!("TouchMove is {other:?}: expected \"on\" or \"off\""),
+        )),
+    }
+}
+
+/// The file's actions replayed from `start` through the engine; the first one that does not
+/// read or is not legal is refused with its line and its place among them.
+fn replay_actions<G: Notation>(
+    file: &GameFile,
+    start: G,
+    touch_move: bool,
+) -> Result<GameRecord<G>, StoreError> {
+    let mut record = GameRecord::new(start, touch_move);
+    let total = file.actions.len();
+    for (index, (token, line)) in file.actions.iter().enumerate() {
+        let fail = |message: String| {
+            import_error(
+                *line,
+                format!("action {} of {total} ({token}): {message}", index + 1),
+            )
+        };
+        let action = Action::<G>::parse(token).map_err(|e| fail(e.to_string()))?;
+        record.apply(action).map_err(|e| fail(e.to_string()))?;
+    }
+    Ok(record)
 }
 
 /// Reads a seat's side: `[White "name"]` for a person or `[WhiteAI "3"]` for the AI.

@@ -40,40 +40,12 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         self.begin(history, limits);
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
-        let mut result = SearchResult {
-            best_move: moves.first().copied(),
-            score: Score(match position.outcome() {
-                Some(outcome) => terminal_score(outcome, position, 0),
-                None => self.static_eval(position),
-            }),
-            depth: 0,
-            pv: Vec::new(),
-            nodes: 0,
-            elapsed: Duration::ZERO,
-            cancelled: false,
-            exact: true,
-            proven_lost: Vec::new(),
-        };
+        let mut result = self.unsearched(position, &moves);
         if moves.is_empty() {
             result.elapsed = self.started.elapsed();
             return result;
         }
-        // Root moves in the order to search them: the table move first, then by a shallow look.
-        let tt_index = self
-            .tt
-            .probe(position.zobrist())
-            .and_then(|e| e.mv)
-            .filter(|&i| (i as usize) < moves.len());
-        let mut ordered = Vec::new();
-        self.order_moves(position, 0, &moves, tt_index, &mut ordered);
-        let mut root: Vec<RootMove<G::Move>> = ordered
-            .into_iter()
-            .map(|(_, index, _)| RootMove {
-                mv: moves[index as usize],
-                index,
-                score: -INFINITY,
-            })
-            .collect();
+        let mut root = self.root_moves(position, &moves);
         let mut lost = Vec::new();
 
         for depth in 1..=limits.max_depth() {
@@ -134,6 +106,45 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         result.cancelled = self.cancelled;
         result.proven_lost = lost;
         result
+    }
+
+    /// The answer before any iteration: the first legal move, scored as the position stands
+    /// (its result when it is over, else its static evaluation).
+    fn unsearched(&self, position: &G, moves: &[G::Move]) -> SearchResult<G::Move> {
+        SearchResult {
+            best_move: moves.first().copied(),
+            score: Score(match position.outcome() {
+                Some(outcome) => terminal_score(outcome, position, 0),
+                None => self.static_eval(position),
+            }),
+            depth: 0,
+            pv: Vec::new(),
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            cancelled: false,
+            exact: true,
+            proven_lost: Vec::new(),
+        }
+    }
+
+    /// The root moves in the order to search them: the table's move first, then by a
+    /// shallow look; none scored yet.
+    fn root_moves(&mut self, position: &G, moves: &[G::Move]) -> Vec<RootMove<G::Move>> {
+        let tt_index = self
+            .tt
+            .probe(position.zobrist())
+            .and_then(|e| e.mv)
+            .filter(|&i| (i as usize) < moves.len());
+        let mut ordered = Vec::new();
+        self.order_moves(position, 0, moves, tt_index, &mut ordered);
+        ordered
+            .into_iter()
+            .map(|(_, index, _)| RootMove {
+                mv: moves[index as usize],
+                index,
+                score: -INFINITY,
+            })
+            .collect()
     }
 
     /// The answer when the limits cut an iteration: a move searched in full in it that beat
@@ -274,25 +285,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             let mv = entry.mv;
             let mut child = *position;
             child.play(mv);
-            // Whether `score` is exact (or else an upper bound at most alpha).
-            let (score, exact) = if i == 0 {
-                (
-                    -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, stop),
-                    true,
-                )
-            } else {
-                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false, stop);
-                if s > alpha && !self.stopped {
-                    // Better than the best so far: known before the full re-search.
-                    beat = Some((mv, s));
-                    (
-                        -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, stop),
-                        true,
-                    )
-                } else {
-                    (s, false)
-                }
-            };
+            let (score, exact, above) =
+                self.score_root_move(&child, i == 0, depth, alpha, beta, stop);
+            beat = above.map(|s| (mv, s));
             if self.stopped {
                 break;
             }
@@ -302,14 +297,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
                 lost.push(mv);
             }
             if i == 0 {
-                if let Some(previous) = previous {
-                    let proven_lost = score <= -MATE_BOUND && previous > -MATE_BOUND;
-                    if proven_lost || score < previous - FAIL_LOW_MARGIN {
-                        // Fail-low at the root: the other moves get a larger budget.
-                        self.node_limit =
-                            self.base_node_limit.saturating_mul(self.fail_low_extension);
-                    }
-                }
+                self.extend_on_fail_low(score, previous);
             }
             if score > alpha {
                 alpha = score;
@@ -348,6 +336,44 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             best,
             beat,
             complete,
+        }
+    }
+
+    /// One root move's score at `depth` (its position `child`) within the root's window: the
+    /// first move searched with the full window, the others with a null window at alpha, and
+    /// again in full when they beat it. Gives the score, whether it is exact (else an upper
+    /// bound at most alpha), and the null window's score above alpha, known before the full
+    /// re-search (none when the search stopped first).
+    fn score_root_move(
+        &mut self,
+        child: &G,
+        first: bool,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        stop: Stops,
+    ) -> (i32, bool, Option<i32>) {
+        if first {
+            let score = -self.negamax(child, depth - 1, -beta, -alpha, 1, true, stop);
+            return (score, true, None);
+        }
+        let s = -self.negamax(child, depth - 1, -alpha - 1, -alpha, 1, false, stop);
+        if s > alpha && !self.stopped {
+            let score = -self.negamax(child, depth - 1, -beta, -alpha, 1, true, stop);
+            (score, true, Some(s))
+        } else {
+            (s, false, None)
+        }
+    }
+
+    /// A fail-low at the root: when the first move (the last iteration's best, `previous` its
+    /// score) scores far below it or is newly proven lost, the other moves get a larger budget.
+    fn extend_on_fail_low(&mut self, score: i32, previous: Option<i32>) {
+        if let Some(previous) = previous {
+            let proven_lost = score <= -MATE_BOUND && previous > -MATE_BOUND;
+            if proven_lost || score < previous - FAIL_LOW_MARGIN {
+                self.node_limit = self.base_node_limit.saturating_mul(self.fail_low_extension);
+            }
         }
     }
 }
