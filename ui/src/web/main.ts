@@ -6,7 +6,7 @@ import { showRestarted, showStartFailure } from './failure';
 import { persistence } from '../lib/persistence.svelte';
 import { install } from '../lib/install.svelte';
 import { storageStore } from '../lib/storage.svelte';
-import type { SavedGameCard } from '../lib/ipc';
+import type { SavedGamesPage } from '../lib/ipc';
 import { holdSaves, LaterWorker } from './holder';
 
 // The core's worker opens the saved games once this tab holds them (./holder.ts: one tab of the
@@ -59,10 +59,10 @@ sessionStorage.removeItem(RESAVE);
 /** Set when the page reloads on purpose: leaving then asks nothing. */
 let reloading = false;
 storageStore.startSavingAgain = async () => {
-  const cards = (await transport().call('list_saved_games', {})) as SavedGameCard[];
-  // The game in play is the unfinished one played last (the store still reads the deleted
-  // files' contents through the handles it holds).
-  const playing = cards.filter((c) => c.state.state === 'playing').sort((a, b) => b.updated_at - a.updated_at)[0];
+  // The game in play is the unfinished one played last, the first the core lists (the store
+  // still reads the deleted files' contents through the handles it holds).
+  const newest = (await transport().call('list_saved_games_page', { offset: 0, limit: 1, unfinished: true })) as SavedGamesPage;
+  const playing = newest.cards[0];
   if (playing) sessionStorage.setItem(RESAVE, (await transport().call('saved_game_text', { id: playing.id })) as string);
   reloading = true;
   location.reload();

@@ -3,7 +3,7 @@
 //! dialogs ([`crate::host::Host::save_game_file`], [`crate::host::Host::open_game_file`]):
 //! the UI itself never touches a file.
 
-use store::{Statistics, StatsQuery};
+use store::{Side, Statistics, StatsQuery};
 
 use super::command;
 use crate::context::App;
@@ -114,6 +114,13 @@ pub async fn import_game_file(app: &App, title: String) -> AppResult<Option<i64>
         return Ok(None);
     };
     import::import_text(app, text).await.map(Some)
+}
+
+/// Every player of the saved games, the computer's levels first, then people by name (the
+/// statistics screen's choice of player): read from the games' rows, none replayed.
+#[command]
+pub fn list_players(app: &App) -> AppResult<Vec<Side>> {
+    library::with(app.save()?, |s| s.players().map_err(AppError::from))
 }
 
 /// Played, won, lost, drawn, streaks and the chart's series for a request.

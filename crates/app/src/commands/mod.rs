@@ -22,7 +22,7 @@ pub mod tutorial;
 #[cfg(test)]
 mod fuzz;
 
-pub use tipgobble_core_macros::command;
+pub use app_macros::command;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -99,6 +99,7 @@ commands! {
     app::haptic,
     library::list_saved_games,
     library::list_saved_games_page,
+    library::list_players,
     library::rename_saved_game,
     library::delete_saved_game,
     library::restore_saved_game,

@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_BINDINGS=1 cargo test -p tipgobble-core bindings`.
 
 import { call } from '../invoke';
-import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameKind, GameView, HintView, NewGame, PersonalFound, PuzzleChoice, PuzzleProgressView, PuzzleView, ReplayView, ReviewPly, ReviewView, SavedGameCard, SavedGamesPage, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
+import type { AppInfo, Controller, DeblockleFacts, DeblockleRoll, Feel, GameKind, GameView, HintView, NewGame, PersonalFound, PuzzleChoice, PuzzleProgressView, PuzzleView, ReplayView, ReviewPly, ReviewView, SavedGameCard, SavedGamesPage, SavedSide, Seat, Settings, SettingsView, StatsRequest, StatsView, StorageView, TryView, TutorialView } from './ipc';
 
 /** The app's version and the games it can play. */
 export function appInfo(): Promise<AppInfo> {
@@ -40,6 +40,12 @@ export function listSavedGames(): Promise<Array<SavedGameCard>> {
  * page's games are replayed for their pictures. */
 export function listSavedGamesPage(offset: number, limit: number, unfinished: boolean): Promise<SavedGamesPage> {
   return call<SavedGamesPage>('list_saved_games_page', { offset, limit, unfinished });
+}
+
+/** Every player of the saved games, the computer's levels first, then people by name (the
+ * statistics screen's choice of player): read from the games' rows, none replayed. */
+export function listPlayers(): Promise<Array<SavedSide>> {
+  return call<Array<SavedSide>>('list_players');
 }
 
 /** Gives a saved game a title (empty: no title). */
