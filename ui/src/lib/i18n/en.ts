@@ -277,6 +277,7 @@ export const en = {
   'reason.turn-limit': 'the turn limit',
   'saved.title': 'Saved games',
   'saved.empty': 'No saved games yet. Every game is saved as you play.',
+  'saved.noneUnfinished': 'No unfinished games.',
   'saved.importFile': 'Import from a file',
   'saved.paste': 'Paste a game',
   'saved.pasteLabel': 'The game’s text',

@@ -277,6 +277,7 @@ export const es: Catalog = {
   'reason.turn-limit': 'límite de turnos',
   'saved.title': 'Partidas guardadas',
   'saved.empty': 'Todavía no hay partidas guardadas. Cada partida se guarda mientras juegas.',
+  'saved.noneUnfinished': 'No hay partidas sin terminar.',
   'saved.importFile': 'Importar desde un archivo',
   'saved.paste': 'Pegar una partida',
   'saved.pasteLabel': 'El texto de la partida',

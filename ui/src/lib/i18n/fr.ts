@@ -277,6 +277,7 @@ export const fr: Catalog = {
   'reason.turn-limit': 'limite de tours',
   'saved.title': 'Parties enregistrées',
   'saved.empty': 'Aucune partie enregistrée pour l’instant. Chaque partie est enregistrée pendant que vous jouez.',
+  'saved.noneUnfinished': 'Aucune partie en cours.',
   'saved.importFile': 'Importer un fichier',
   'saved.paste': 'Coller une partie',
   'saved.pasteLabel': 'Le texte de la partie',

@@ -277,6 +277,7 @@ export const it: Catalog = {
   'reason.turn-limit': 'limite di turni',
   'saved.title': 'Partite salvate',
   'saved.empty': 'Ancora nessuna partita salvata. Ogni partita viene salvata mentre giochi.',
+  'saved.noneUnfinished': 'Nessuna partita non finita.',
   'saved.importFile': 'Importa da un file',
   'saved.paste': 'Incolla una partita',
   'saved.pasteLabel': 'Il testo della partita',

@@ -277,6 +277,7 @@ export const ms: Catalog = {
   'reason.turn-limit': 'had giliran',
   'saved.title': 'Permainan tersimpan',
   'saved.empty': 'Belum ada permainan tersimpan. Setiap permainan disimpan semasa anda bermain.',
+  'saved.noneUnfinished': 'Tiada permainan belum selesai.',
   'saved.importFile': 'Import daripada fail',
   'saved.paste': 'Tampal permainan',
   'saved.pasteLabel': 'Teks permainan',

@@ -282,6 +282,7 @@ export const uk: Catalog = {
   'reason.turn-limit': 'ліміт ходів',
   'saved.title': 'Збережені партії',
   'saved.empty': 'Збережених партій ще немає. Кожна партія зберігається під час гри.',
+  'saved.noneUnfinished': 'Незавершених партій немає.',
   'saved.importFile': 'Імпортувати з файлу',
   'saved.paste': 'Вставити партію',
   'saved.pasteLabel': 'Текст партії',
