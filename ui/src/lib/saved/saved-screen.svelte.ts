@@ -1,13 +1,13 @@
 // The Saved games screen's state, outside the components (as the game, review and puzzles
 // screens'): the cards, a page of 24 at a time from Rust (newer and older pages, the newest and
 // the oldest), only the page's replayed by Rust for their pictures, so that thousands open at
-// once and the list never holds more than a page to scroll; what the
-// screen says last (a result, an error, a deletion to undo); the card being renamed, the
-// paste panel and the card whose "⋯" menu is open; and the import under way, with its
-// progress (games read, then stored, of all) and a Cancel that keeps none of its games.
-// Opened from the home screen's "N more unfinished games", it lists the unfinished games only
-// (Rust picks them, pages and total theirs), until "Show every game". It talks to Rust through `SavedApi` (lib/ipc in the app, fakes in
-// the tests) and says what happened in the person's words.
+// once and the list never holds more than a page to scroll; what the screen says last (a
+// result, an error, a deletion to undo); the card being renamed, the paste panel and the card
+// whose "⋯" menu is open; and the import under way, with its progress (games read, then
+// stored, of all) and a Cancel that keeps none of its games. Opened from the home screen's "N
+// more unfinished games", it lists the unfinished games only (Rust picks them, pages and
+// counts them), until "Show every game". It talks to Rust through `SavedApi` (lib/ipc in the
+// app, fakes in the tests) and says what happened in the person's words.
 import { IpcError, type ImportProgress, type SavedGameCard, type SavedGamesPage } from '../ipc';
 import { date, t } from '../i18n/index.svelte';
 import { gameName } from '../sides';
@@ -39,6 +39,9 @@ export const PAGE = 24;
 
 /** The largest text imported, pasted or from a file (Rust's MAX_IMPORT_BYTES). */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
+
+/** How many pages `total` games make (one when there are none). */
+const pagesOf = (total: number): number => Math.max(1, Math.ceil(total / PAGE));
 
 /** The card's heading: its title, or the game's name (said once: no second "Gobblet"). */
 export const heading = (g: SavedGameCard): string => g.title ?? gameName(g.kind);
@@ -84,7 +87,7 @@ export class SavedScreen {
 
   /** How many pages the saved games make (one when there are none). */
   get pages(): number {
-    return Math.max(1, Math.ceil(this.total / PAGE));
+    return pagesOf(this.total);
   }
 
   /** The place of the page's first card among all the saved games listed, from 1. */
@@ -98,7 +101,7 @@ export class SavedScreen {
     try {
       let page = await this.#load(this.page);
       if (page.cards.length === 0 && page.total > 0 && this.page > 0) {
-        const last = Math.ceil(page.total / PAGE) - 1;
+        const last = pagesOf(page.total) - 1;
         page = await this.#load(last);
         this.page = last;
       }
